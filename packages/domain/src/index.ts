@@ -1,0 +1,1 @@
+export const hello = (name: string): string => `hola ${name}`;

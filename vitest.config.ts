@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      { test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+    ],
+  },
+});
