@@ -1,1 +1,5 @@
-export const hello = (name: string): string => `hola ${name}`;
+export * from './constants.ts';
+export * from './entities/index.ts';
+export * from './enums.ts';
+export * from './i18n/locale.ts';
+export * from './states.ts';
