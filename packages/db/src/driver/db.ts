@@ -1,0 +1,16 @@
+/** The one database handle every part of Camello uses, whatever driver sits behind it. */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs one statement, with `$1`-style parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a script of several statements without parameters (migrations, fixtures). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` inside a transaction: committed when it resolves, rolled back when it throws.
+   * Calling `transaction` on the handle passed to `fn` nests through a savepoint.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DbKind = Db['kind'];

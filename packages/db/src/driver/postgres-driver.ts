@@ -1,0 +1,105 @@
+import pg from 'pg';
+import type { Db } from './db.ts';
+import { savepointTransaction } from './savepoint.ts';
+import { parseDate, parseInt8, parseNumeric, typeOids } from './type-parsers.ts';
+
+type TextParser = (value: string) => unknown;
+// The pg typings list only scalar type ids, but the parser registry holds the array ones too.
+const builtinParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => TextParser;
+const textArrayParser = builtinParser(1009, 'text') as (value: string) => (string | null)[];
+
+const customParsers: Record<number, TextParser> = {
+  [typeOids.int8]: parseInt8,
+  [typeOids.numeric]: parseNumeric,
+  [typeOids.date]: parseDate,
+  [typeOids.int8Array]: (value) =>
+    textArrayParser(value).map((item) => (item === null ? null : parseInt8(item))),
+  [typeOids.numericArray]: (value) =>
+    textArrayParser(value).map((item) => (item === null ? null : parseNumeric(item))),
+  [typeOids.dateArray]: (value) => textArrayParser(value),
+};
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    return customParsers[oid] ?? builtinParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+type Client = Pick<pg.PoolClient, 'query'>;
+
+/** Connects to PostgreSQL through a `pg` connection pool. Sessions run in UTC, like PGlite. */
+export async function openPostgresDatabase(databaseUrl: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types, options: '-c TimeZone=UTC' });
+  // Idle clients can lose their connection (server restart); without a listener that kills the process.
+  pool.on('error', () => {});
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(
+      `Could not connect to PostgreSQL at ${redact(databaseUrl)}: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  let closed = false;
+  return {
+    ...queryFunctions(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(transactionDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded rather than returned to the pool.
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function queryFunctions(client: Client): Pick<Db, 'kind' | 'query' | 'exec'> {
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+function transactionDb(client: Client): Db {
+  const db: Db = {
+    ...queryFunctions(client),
+    transaction: (fn) => savepointTransaction(db, fn),
+    close: () => Promise.reject(new Error('Close the database, not a transaction.')),
+  };
+  return db;
+}
+
+function redact(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}

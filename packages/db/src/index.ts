@@ -1,0 +1,3 @@
+export type { Db, DbKind } from './driver/db.ts';
+export { type OpenDatabaseOptions, openDatabase } from './driver/open-database.ts';
+export { loadMigrations, type Migration, migrate } from './migrations/migrate.ts';
