@@ -1,0 +1,89 @@
+import type { Db } from '@camello/db';
+import { openTestDatabase } from '@camello/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from './app.ts';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  app = await createServer({ db });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('API shell', () => {
+  it('reports database connectivity on /api/health', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true, driver: db.kind } });
+  });
+
+  it('answers an unknown API route with a 404 JSON error in Spanish', async () => {
+    const response = await app.inject('/api/jobs/v9/nothing-here?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No encontramos la ruta GET /api/jobs/v9/nothing-here.',
+    });
+  });
+
+  it('speaks the language of Accept-Language', async () => {
+    const response = await app.inject({
+      url: '/api/nothing',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(response.json().message).toBe('Route GET /api/nothing not found.');
+  });
+
+  it('rejects out-of-range query values with a 400 that names the parameter', async () => {
+    const response = await app.inject('/api/referrals/v1/document-types?country=zz');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(body.message).toMatch(/^country debe ser uno de: us, ar/);
+  });
+
+  it('rejects unknown query parameters on strict routes', async () => {
+    const response = await app.inject('/api/referrals/v1/document-types?evil[__proto__][x]=1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/parámetros desconocidos: evil/);
+  });
+
+  it('lists the active countries', async () => {
+    const response = await app.inject('/api/profile/v1/countries/active');
+    expect(response.statusCode).toBe(200);
+    const codes = response.json().map((country: { code: string }) => country.code);
+    expect(codes).toContain('co');
+  });
+
+  it('lists document types of one country', async () => {
+    const response = await app.inject('/api/referrals/v1/document-types?country=co');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { countryCode: string; code: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.countryCode === 'co')).toBe(true);
+    expect(rows.map((row) => row.code)).toContain('CC');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/profile/v1/countries/active',
+        '/api/referrals/v1/document-types',
+      ]),
+    );
+  });
+});

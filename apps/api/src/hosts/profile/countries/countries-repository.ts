@@ -1,0 +1,17 @@
+import type { Db } from '@camello/db';
+
+export type ActiveCountry = {
+  id: number;
+  code: string;
+  name: string;
+  language: string;
+  flagLink: string | null;
+};
+
+export async function listActiveCountries(db: Db): Promise<ActiveCountry[]> {
+  const { rows } = await db.query<ActiveCountry>(
+    `select id, iso2 as code, name, language, flag_url as "flagLink"
+       from countries where is_active order by name`,
+  );
+  return rows;
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLocale } from './locale.ts';
+import { apiMessage } from './messages.ts';
+import { validationMessage } from './validation-message.ts';
+
+export type ErrorBody = { statusCode: number; error: string; message: string };
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: reasons[statusCode] ?? 'Error', message };
+}
+
+/**
+ * One error handler for the API: 4xx messages pass through (schema issues become one readable
+ * sentence in the caller's language); 5xx details are logged with the request id and hidden.
+ */
+export function registerApiErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'request';
+      return reply.status(400).send(errorBody(400, validationMessage(error.validation, context, locale)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 429 ? apiMessage(locale, 'tooManyRequests') : error.message;
+      return reply.status(status).send(errorBody(status, message || apiMessage(locale, 'badRequest')));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, apiMessage(locale, 'internal')));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = requestLocale(request);
+    const url = request.url.split('?')[0] ?? request.url;
+    reply.status(404).send(errorBody(404, apiMessage(locale, 'notFound', { method: request.method, url })));
+  });
+}

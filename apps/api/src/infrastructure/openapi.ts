@@ -1,0 +1,27 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the same zod schemas that validate every route. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Camello API',
+        description: 'API pública y privada de Camello, la bolsa de empleo de código abierto.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'auth', description: 'Sesiones y autorización' },
+        { name: 'profile', description: 'Perfil del candidato' },
+        { name: 'jobs', description: 'Vacantes, búsqueda y filtros' },
+        { name: 'referrals', description: 'Referidos' },
+        { name: 'analyst', description: 'Área de empresas' },
+        { name: 'system', description: 'Salud del servicio' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
