@@ -62,13 +62,13 @@ CREATE TABLE vacancies (
   salary_frequency text NOT NULL DEFAULT 'MONTH'
     CHECK (salary_frequency IN ('HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR')),
   currency text NOT NULL DEFAULT 'COP' CHECK (currency ~ '^[A-Z]{3}$'),
-  -- schema.org JobPosting employmentType; NULL when unknown.
-  employment_type text CHECK (employment_type IN (
+  -- schema.org JobPosting employmentType values, plus 'unknown'.
+  employment_type text NOT NULL DEFAULT 'unknown' CHECK (employment_type IN (
     'FIXED_TERM', 'FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM',
-    'INTERNSHIP', 'OTHER')),
-  -- schema.org EducationalOccupationalCredential credentialCategory; NULL when not required.
+    'INTERNSHIP', 'OTHER', 'unknown')),
+  -- Minimum education required; NULL when none is.
   education_level text CHECK (education_level IN (
-    'high school', 'associate degree', 'bachelor degree', 'professional certificate', 'postgraduate degree')),
+    'HIGH_SCHOOL', 'ASSOCIATE_DEGREE', 'BACHELOR_DEGREE', 'PROFESSIONAL_CERTIFICATE', 'POSTGRADUATE_DEGREE')),
   -- Experience required in months; 0 for none.
   experience_months integer NOT NULL DEFAULT 0 CHECK (experience_months BETWEEN 0 AND 600),
   is_remote boolean NOT NULL DEFAULT false,

@@ -60,7 +60,7 @@ CREATE TABLE study_types (
   name text NOT NULL UNIQUE CHECK (name <> ''),
   -- The vacancy education level a finished study of this kind satisfies.
   education_level text CHECK (education_level IN (
-    'high school', 'associate degree', 'bachelor degree', 'professional certificate', 'postgraduate degree')),
+    'HIGH_SCHOOL', 'ASSOCIATE_DEGREE', 'BACHELOR_DEGREE', 'PROFESSIONAL_CERTIFICATE', 'POSTGRADUATE_DEGREE')),
   sort_order smallint NOT NULL DEFAULT 0
 );
 
