@@ -1,5 +1,7 @@
+export * from './calendar.ts';
 export * from './constants.ts';
 export * from './entities/index.ts';
 export * from './enums.ts';
 export * from './i18n/locale.ts';
+export * from './rules/index.ts';
 export * from './states.ts';
