@@ -56,6 +56,7 @@ export const TIMINGS = {
 } as const;
 
 export const SWIPE_THRESHOLD = 40;
+export const NOTIFICATION_DEFAULT_POSITION = 'top-right';
 export const CAROUSEL = {
   autoplay: true,
   infinite: true,
