@@ -31,7 +31,7 @@ describe('API shell', () => {
     expect(response.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'No encontramos la ruta GET /api/jobs/v9/nothing-here.',
+      message: 'No encontramos la ruta GET /api/jobs/v9/nothing-here',
     });
   });
 
@@ -40,7 +40,7 @@ describe('API shell', () => {
       url: '/api/nothing',
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
-    expect(response.json().message).toBe('Route GET /api/nothing not found.');
+    expect(response.json().message).toBe('Route GET /api/nothing not found');
   });
 
   it('rejects out-of-range query values with a 400 that names the parameter', async () => {
@@ -48,13 +48,13 @@ describe('API shell', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    expect(body.message).toMatch(/^country debe ser uno de: us, ar/);
+    expect(body.message).toMatch(/^El parámetro country debe ser uno de estos valores: us, ar/);
   });
 
   it('rejects unknown query parameters on strict routes', async () => {
     const response = await app.inject('/api/referrals/v1/document-types?evil[__proto__][x]=1');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/parámetros desconocidos: evil/);
+    expect(response.json().message).toMatch(/Estos parámetros no existen: evil/);
   });
 
   it('lists the active countries', async () => {

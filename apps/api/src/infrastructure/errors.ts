@@ -1,7 +1,7 @@
+import { translate } from '@camello/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLocale } from './locale.ts';
-import { apiMessage } from './messages.ts';
 import { validationMessage } from './validation-message.ts';
 
 export type ErrorBody = { statusCode: number; error: string; message: string };
@@ -37,16 +37,20 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? apiMessage(locale, 'tooManyRequests') : error.message;
-      return reply.status(status).send(errorBody(status, message || apiMessage(locale, 'badRequest')));
+      const message = status === 429 ? translate(locale, 'apiError.tooManyRequests') : error.message;
+      return reply
+        .status(status)
+        .send(errorBody(status, message || translate(locale, 'apiError.invalidBody')));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, apiMessage(locale, 'internal')));
+    return reply.status(500).send(errorBody(500, translate(locale, 'apiError.internal')));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const locale = requestLocale(request);
     const url = request.url.split('?')[0] ?? request.url;
-    reply.status(404).send(errorBody(404, apiMessage(locale, 'notFound', { method: request.method, url })));
+    reply
+      .status(404)
+      .send(errorBody(404, translate(locale, 'apiError.routeNotFound', { method: request.method, url })));
   });
 }

@@ -1,43 +1,51 @@
-import type { Locale } from '@camello/domain';
+import { type Locale, translate } from '@camello/domain';
 import type { FastifySchemaValidationError } from 'fastify';
-import { type ApiMessageKey, apiMessage } from './messages.ts';
 
 type Params = Record<string, unknown>;
 
-function describe(issue: FastifySchemaValidationError, locale: Locale): string {
+/** `paginator/page` → `paginator[page]`: the parameter as the caller wrote it in the query string. */
+function parameterName(segments: string[]): string {
+  return segments.map((segment, index) => (index === 0 ? segment : `[${segment}]`)).join('');
+}
+
+function describe(issue: FastifySchemaValidationError, context: string, locale: Locale): string {
   const params = (issue.params ?? {}) as Params;
-  const say = (key: ApiMessageKey, values: Record<string, string | number> = {}) =>
-    apiMessage(locale, key, values);
-  const bound = (name: 'minimum' | 'maximum') => Number(params[name]);
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const param = parameterName(segments) || context;
+  const min = Number(params.minimum);
+  const max = Number(params.maximum);
   switch (issue.keyword) {
     case 'invalid_type':
-      return params.input === undefined && params.expected !== 'undefined'
-        ? say('required')
-        : params.expected === 'int'
-          ? say('notInteger')
-          : say('invalidType', { expected: String(params.expected) });
+      if (params.expected === 'int') return translate(locale, 'apiError.notInteger', { param });
+      if (params.input === undefined) return translate(locale, 'apiError.missingParameter', { param });
+      return translate(locale, 'apiError.invalidParameter', { param });
     case 'too_small':
-      if (params.origin === 'string') return say('tooShort', { minimum: bound('minimum') });
-      if (params.origin === 'array') return say('tooFewItems', { minimum: bound('minimum') });
-      return say('tooSmall', { minimum: bound('minimum') });
+      if (params.origin === 'string') return translate(locale, 'apiError.tooShort', { param, min });
+      if (params.origin === 'array') return translate(locale, 'apiError.tooFewItems', { param, min });
+      return translate(locale, 'apiError.belowMinimum', { param, min });
     case 'too_big':
-      if (params.origin === 'string') return say('tooLong', { maximum: bound('maximum') });
-      if (params.origin === 'array') return say('tooManyItems', { maximum: bound('maximum') });
-      return say('tooBig', { maximum: bound('maximum') });
+      if (params.origin === 'string') return translate(locale, 'apiError.tooLong', { param, max });
+      if (params.origin === 'array') return translate(locale, 'apiError.tooManyItems', { param, max });
+      return translate(locale, 'apiError.aboveMaximum', { param, max });
     case 'invalid_value':
-      return say('invalidValue', { values: ((params.values as unknown[]) ?? []).map(String).join(', ') });
+      return translate(locale, 'apiError.invalidOption', {
+        param,
+        options: ((params.values as unknown[]) ?? []).map(String).join(', '),
+      });
     case 'unrecognized_keys':
-      return say('unknownKeys', { keys: ((params.keys as unknown[]) ?? []).map(String).join(', ') });
+      return translate(locale, 'apiError.unknownParameters', {
+        names: ((params.keys as unknown[]) ?? [])
+          .map((key) => parameterName([...segments, String(key)]))
+          .join(', '),
+      });
     case 'invalid_format':
-      return say('invalidFormat');
-    case 'custom':
-      return issue.message ?? say('invalid');
+      return translate(locale, 'apiError.invalidFormat', { param });
     default:
-      return say('invalid');
+      return translate(locale, 'apiError.invalidParameter', { param });
   }
 }
 
-/** Turns schema issues into one readable sentence: `paginator[page] debe ser menor o igual a 10000`. */
+/** Turns schema issues into readable sentences: `El parámetro paginator[page] debe ser menor o igual a 10000`. */
 export function validationMessage(
   issues: FastifySchemaValidationError[],
   context: string,
@@ -45,14 +53,6 @@ export function validationMessage(
 ): string {
   return issues
     .slice(0, 5)
-    .map((issue) => {
-      const path = issue.instancePath
-        .split('/')
-        .filter(Boolean)
-        .map((segment, index) => (index === 0 ? segment : `[${segment}]`))
-        .join('');
-      const subject = path || context;
-      return `${subject} ${describe(issue, locale)}`;
-    })
-    .join('; ');
+    .map((issue) => describe(issue, context, locale))
+    .join('. ');
 }
