@@ -1,0 +1,215 @@
+import type { Db } from '../driver/db.ts';
+import type { SeededClassifications } from './classifications.ts';
+import { type CompanyDraft, cityWeight, generateCompanies } from './company-generator.ts';
+import { createOccupationPicker } from './occupation-demand.ts';
+import type { SeededPlaces } from './places.ts';
+import { createWeightedPicker, type Random } from './random.ts';
+import { generateVacancy, type VacancyContext, type VacancyDraft } from './vacancy-generator.ts';
+
+const batchSize = 1_000;
+
+export type DemoDataOptions = {
+  random: Random;
+  now: Date;
+  vacancies: number;
+  places: SeededPlaces;
+  classifications: SeededClassifications;
+};
+
+/** Fictitious companies and their vacancies, inserted in batches of multi-row INSERT ... unnest. */
+export async function insertDemoData(db: Db, options: DemoDataOptions): Promise<{ companies: number }> {
+  const { random, places, classifications } = options;
+  const companies = generateCompanies({
+    random,
+    sectors: classifications.sectors,
+    cities: places.cities,
+    count: { co: 330, mx: 12, us: 6 },
+  });
+  await insertCompanies(db, companies, places.countryIds);
+  await insertReferralSettings(db, random, companies);
+
+  const byCountry = (iso2: string) => places.cities.filter((city) => city.countryIso2 === iso2);
+  const cityPicker = (iso2: string) => {
+    const cities = byCountry(iso2);
+    return createWeightedPicker(cities, cities.map(cityWeight));
+  };
+  // A few employers publish most vacancies; holding companies publish through their brands.
+  const hiringWeights = companies.map((_company, index) =>
+    companies.some((other) => other.parentIndex === index)
+      ? 0
+      : random.weighted([1, 2, 4, 8, 20], [50, 25, 15, 7, 3]),
+  );
+  const context: VacancyContext = {
+    random,
+    now: options.now,
+    pickCompany: createWeightedPicker(companies, hiringWeights),
+    pickCity: { co: cityPicker('co'), mx: cityPicker('mx'), us: cityPicker('us') },
+    cityById: new Map(places.cities.map((city) => [city.id, city])),
+    occupations: createOccupationPicker(classifications.occupations),
+    classifications,
+    publicIds: new Set(),
+  };
+  for (let done = 0; done < options.vacancies; done += batchSize) {
+    const batch = Array.from({ length: Math.min(batchSize, options.vacancies - done) }, () =>
+      generateVacancy(context),
+    );
+    await insertVacancies(db, batch);
+  }
+  return { companies: companies.length };
+}
+
+async function insertCompanies(
+  db: Db,
+  companies: CompanyDraft[],
+  countryIds: Map<string, number>,
+): Promise<void> {
+  const column = <T>(pick: (company: CompanyDraft) => T) => companies.map(pick);
+  await db.query(
+    `INSERT INTO companies (id, slug, name, parent_company_id, country_id, sector_id, description, logo_url,
+       primary_color, secondary_color, website_url, facebook_url, instagram_url, linkedin_url, youtube_url,
+       tiktok_url, x_url, job_site_kind)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::int[], $6::int[], $7::text[],
+       $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
+       $16::text[], $17::text[], $18::smallint[])`,
+    [
+      column((company) => company.id),
+      column((company) => company.slug),
+      column((company) => company.name),
+      column((company) => (company.parentIndex === null ? null : companies[company.parentIndex]?.id)),
+      column((company) => countryIds.get(company.countryIso2)),
+      column((company) => company.sectorId),
+      column((company) => company.description),
+      column((company) => company.logoUrl),
+      column((company) => company.primaryColor),
+      column((company) => company.secondaryColor),
+      column((company) => company.websiteUrl),
+      column((company) => company.facebookUrl),
+      column((company) => company.instagramUrl),
+      column((company) => company.linkedinUrl),
+      column((company) => company.youtubeUrl),
+      column((company) => company.tiktokUrl),
+      column((company) => company.xUrl),
+      column((company) => company.jobSiteKind),
+    ],
+  );
+  // Arrays of arrays do not pass through unnest(), so frame ancestors go in one by one (a handful).
+  for (const company of companies.filter((candidate) => candidate.frameAncestors.length > 0)) {
+    await db.query('UPDATE companies SET frame_ancestors = $2::text[] WHERE id = $1', [
+      company.id,
+      company.frameAncestors,
+    ]);
+  }
+}
+
+async function insertReferralSettings(db: Db, random: Random, companies: CompanyDraft[]): Promise<void> {
+  const referring = random.sample(
+    companies.filter((company) => company.countryIso2 === 'co'),
+    20,
+  );
+  await db.query(
+    `INSERT INTO referral_settings (company_id, title, intro_html)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
+    [
+      referring.map((company) => company.id),
+      referring.map((company) => `Refiere talento a ${company.name}`),
+      referring.map(
+        () =>
+          '<p>¿Conoces a alguien ideal para nuestro equipo? Compártenos sus datos y su hoja de vida; ' +
+          'si es contratado, te contamos.</p>',
+      ),
+    ],
+  );
+}
+
+async function insertVacancies(db: Db, vacancies: VacancyDraft[]): Promise<void> {
+  const column = <T>(pick: (vacancy: VacancyDraft) => T) => vacancies.map(pick);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  await db.query(
+    `INSERT INTO vacancies (id, public_id, slug, company_id, occupation_id, title, h1, description_html, status,
+       number_of_quotas, salary_min, salary_max, salary_to_agree, salary_frequency, currency, employment_type,
+       education_level, experience_months, is_remote, remote_text, urgent, fraud_warning, external_apply_url,
+       published_at, valid_through, created_at, updated_at)
+     SELECT id, public_id, slug, company_id, occupation_id, title, h1, description_html, status, number_of_quotas,
+       salary_min, salary_max, salary_to_agree, salary_frequency, currency, employment_type, education_level,
+       experience_months, is_remote, remote_text, urgent, fraud_warning, external_apply_url, published_at,
+       valid_through, created_at, coalesce(published_at, created_at)
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::int[], $6::text[], $7::text[], $8::text[],
+       $9::text[], $10::int[], $11::bigint[], $12::bigint[], $13::boolean[], $14::text[], $15::text[], $16::text[],
+       $17::text[], $18::int[], $19::boolean[], $20::text[], $21::boolean[], $22::boolean[], $23::text[],
+       $24::timestamptz[], $25::timestamptz[], $26::timestamptz[])
+       AS t(id, public_id, slug, company_id, occupation_id, title, h1, description_html, status, number_of_quotas,
+         salary_min, salary_max, salary_to_agree, salary_frequency, currency, employment_type, education_level,
+         experience_months, is_remote, remote_text, urgent, fraud_warning, external_apply_url, published_at,
+         valid_through, created_at)`,
+    [
+      column((v) => v.id),
+      column((v) => v.publicId),
+      column((v) => v.slug),
+      column((v) => v.companyId),
+      column((v) => v.occupationId),
+      column((v) => v.title),
+      column((v) => v.h1),
+      column((v) => v.descriptionHtml),
+      column((v) => v.status),
+      column((v) => v.numberOfQuotas),
+      column((v) => v.salaryMin),
+      column((v) => v.salaryMax),
+      column((v) => v.salaryToAgree),
+      column((v) => v.salaryFrequency),
+      column((v) => v.currency),
+      column((v) => v.employmentType),
+      column((v) => v.educationLevel),
+      column((v) => v.experienceMonths),
+      column((v) => v.isRemote),
+      column((v) => v.remoteText),
+      column((v) => v.urgent),
+      column((v) => v.fraudWarning),
+      column((v) => v.externalApplyUrl),
+      column((v) => iso(v.publishedAt)),
+      column((v) => iso(v.validThrough)),
+      column((v) => iso(v.createdAt)),
+    ],
+  );
+
+  const cityRows = vacancies.flatMap((v) =>
+    v.cityIds.map((cityId, position) => [v.id, cityId, position] as const),
+  );
+  await db.query(
+    `INSERT INTO vacancy_cities (vacancy_id, city_id, position)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[])`,
+    [cityRows.map((row) => row[0]), cityRows.map((row) => row[1]), cityRows.map((row) => row[2])],
+  );
+  const sectorRows = vacancies.flatMap((v) => v.sectorIds.map((sectorId) => [v.id, sectorId] as const));
+  await db.query(
+    `INSERT INTO vacancy_sectors (vacancy_id, sector_id) SELECT * FROM unnest($1::uuid[], $2::int[])`,
+    [sectorRows.map((row) => row[0]), sectorRows.map((row) => row[1])],
+  );
+  const skillRows = vacancies.flatMap((v) =>
+    v.skills.map((skill) => [v.id, skill.skillId, skill.score] as const),
+  );
+  await db.query(
+    `INSERT INTO vacancy_skills (vacancy_id, skill_id, score)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[])`,
+    [skillRows.map((row) => row[0]), skillRows.map((row) => row[1]), skillRows.map((row) => row[2])],
+  );
+  const questionRows = vacancies.flatMap((v) =>
+    v.questions.map(
+      (question, position) => [v.id, position, question.type, question.question, question.options] as const,
+    ),
+  );
+  if (questionRows.length === 0) return;
+  // Options are text[] per row: passed as JSON, since unnest() cannot return arrays of arrays.
+  await db.query(
+    `INSERT INTO vacancy_questions (vacancy_id, position, type, question, options)
+     SELECT vacancy_id, position, type, question, ARRAY(SELECT jsonb_array_elements_text(options))
+     FROM unnest($1::uuid[], $2::smallint[], $3::text[], $4::text[], $5::jsonb[])
+       AS t(vacancy_id, position, type, question, options)`,
+    [
+      questionRows.map((row) => row[0]),
+      questionRows.map((row) => row[1]),
+      questionRows.map((row) => row[2]),
+      questionRows.map((row) => row[3]),
+      questionRows.map((row) => JSON.stringify(row[4])),
+    ],
+  );
+}
