@@ -1,0 +1,3 @@
+export { ErrorPage } from './ErrorPage/ErrorPage.tsx';
+export { errorStatusOf } from './error-status.ts';
+export { RouteErrorBoundary } from './RouteErrorBoundary.tsx';

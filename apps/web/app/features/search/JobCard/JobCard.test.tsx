@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { jobCardFixture } from '../../../testing/job-card-fixture.ts';
+import { renderUi } from '../../../testing/render.tsx';
+import { JobCard } from './JobCard.tsx';
+
+describe('JobCard', () => {
+  it('shows the vacancy with its title linking to the job page', () => {
+    const { screen } = renderUi(<JobCard job={jobCardFixture()} />);
+    const card = screen.getByRole('article', { name: 'Auxiliar contable' });
+    expect(card).toBeTruthy();
+    const title = screen.getByRole('heading', { level: 2, name: 'Auxiliar contable' });
+    expect(title.querySelector('a')?.getAttribute('href')).toBe('/empleos/auxiliar-contable-v-1001');
+    const text = card.textContent ?? '';
+    for (const field of [
+      'Ferretería El Tornillo',
+      'Hace 3 días',
+      'Bogotá, Medellín',
+      'Término indefinido',
+      '$ 2.500.000 a $ 3.000.000',
+      '1 año',
+      'Técnico',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(card.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-20T09:00:00-05:00');
+  });
+
+  it("shows the company's logo when it has one", () => {
+    const { screen } = renderUi(<JobCard job={jobCardFixture()} />);
+    const logo = screen.getByRole('img', { name: 'Logo de Ferretería El Tornillo' });
+    expect(logo.tagName).toBe('IMG');
+    expect(logo.getAttribute('src')).toBe('https://cdn.camello.example/logos/el-tornillo.png');
+  });
+
+  it('falls back to the default logo when the company has none', () => {
+    const { screen, document } = renderUi(<JobCard job={jobCardFixture({ companyLogo: null })} />);
+    const logo = screen.getByRole('img', { name: 'Logo de Ferretería El Tornillo' });
+    expect(logo.tagName.toLowerCase()).toBe('svg');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('adds how many more cities there are after the first five', () => {
+    const cities = ['Bogotá', 'Medellín', 'Cali', 'Barranquilla', 'Cartagena'];
+    const { screen } = renderUi(<JobCard job={jobCardFixture({ cities, others: 3 })} />);
+    expect(screen.getByText('Bogotá, Medellín, Cali, Barranquilla, Cartagena y 3 más')).toBeTruthy();
+  });
+
+  it('marks urgent vacancies, and only those', () => {
+    expect(
+      renderUi(<JobCard job={jobCardFixture({ urgent: true })} />).screen.getByText('Urgente'),
+    ).toBeTruthy();
+    expect(renderUi(<JobCard job={jobCardFixture()} />).screen.queryByText('Urgente')).toBeNull();
+  });
+
+  it('leaves out details the vacancy does not have', () => {
+    const { screen } = renderUi(<JobCard job={jobCardFixture({ experience: '', cities: [] })} />);
+    expect(screen.queryByText('Experiencia')).toBeNull();
+    expect(screen.queryByText('Ciudades')).toBeNull();
+    expect(screen.getByText('Salario')).toBeTruthy();
+  });
+});

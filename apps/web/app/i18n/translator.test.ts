@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, LOCALES } from '@camello/domain';
+import { describe, expect, it } from 'vitest';
+import { catalogs, FALLBACK_LOCALE, hasCatalog } from './catalogs.ts';
+import { createTranslator } from './translator.ts';
+
+describe('createTranslator', () => {
+  const { t, formatNumber } = createTranslator('es-CO');
+
+  it('fills placeholders', () => {
+    expect(t('jobs.titleWithTerm', { term: 'enfermería' })).toBe('Empleos de enfermería');
+  });
+
+  it('chooses the plural form from count and formats it for Colombia', () => {
+    expect(t('jobs.total', { count: 1 })).toBe('1 vacante');
+    expect(t('jobs.total', { count: 0 })).toBe('0 vacantes');
+    expect(t('jobs.total', { count: 1234 })).toBe('1.234 vacantes');
+  });
+
+  it('formats numbers with the locale grouping', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(createTranslator('en-US').formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it('leaves a placeholder without a value visible instead of dropping it', () => {
+    expect(t('jobs.titleWithTerm')).toBe('Empleos de {term}');
+  });
+
+  it('translates with the catalog of the locale', () => {
+    expect(createTranslator('en-US').t('jobs.total', { count: 1 })).toBe('1 job');
+    expect(createTranslator('es-MX').t('header.signIn')).toBe('Iniciar sesión');
+  });
+});
+
+describe('catalogs', () => {
+  it('cover exactly the locales of the domain, falling back to its default', () => {
+    expect(Object.keys(catalogs).sort()).toEqual([...LOCALES].sort());
+    expect(FALLBACK_LOCALE).toBe(DEFAULT_LOCALE);
+  });
+
+  it('recognise only the supported locales', () => {
+    expect(hasCatalog('es-MX')).toBe(true);
+    expect(hasCatalog('es-AR')).toBe(false);
+    expect(hasCatalog('toString')).toBe(false);
+    expect(hasCatalog(undefined)).toBe(false);
+  });
+
+  it('have no empty message in any locale', () => {
+    for (const [locale, catalog] of Object.entries(catalogs)) {
+      for (const [key, message] of Object.entries(catalog)) {
+        const texts = typeof message === 'string' ? [message] : [message.one, message.other];
+        for (const text of texts) expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      }
+    }
+  });
+});

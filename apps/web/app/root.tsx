@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root.ts';
+import { RouteErrorBoundary } from './features/errors/index.ts';
+import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
+import { FALLBACK_LOCALE, I18nProvider } from './i18n/index.ts';
+import { localeOf } from './shared/locale.server.ts';
+import './styles/global.css';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { locale: localeOf(request) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? FALLBACK_LOCALE;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a7d3e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const matches = useMatches();
+  return (
+    <SiteLayout hideFooter={isFooterHidden(matches)}>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <SiteLayout>
+      <RouteErrorBoundary />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import { redirect } from 'react-router';
+import { paths } from '../shared/paths.ts';
+
+/** The site starts at the jobs listing until there is a home page of its own. */
+export function loader() {
+  return redirect(paths.jobs());
+}

@@ -1,0 +1,11 @@
+import { createTranslator, FALLBACK_LOCALE, hasCatalog, type Translator } from '../i18n/index.ts';
+
+type MatchWithData = { readonly id: string; readonly loaderData?: unknown } | undefined;
+
+/** The translator of the page locale, read from the root loader data inside a route's `meta`. */
+export function metaTranslator(matches: readonly MatchWithData[]): Translator {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  const locale =
+    typeof rootData === 'object' && rootData !== null ? (rootData as { locale?: unknown }).locale : undefined;
+  return createTranslator(hasCatalog(locale) ? locale : FALLBACK_LOCALE);
+}

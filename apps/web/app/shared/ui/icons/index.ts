@@ -1,0 +1,12 @@
+export {
+  AppGalleryIcon,
+  AppleIcon,
+  FacebookIcon,
+  GooglePlayIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  TikTokIcon,
+  YouTubeIcon,
+} from './brand-icons.tsx';
+export type { IconProps } from './SvgIcon.tsx';
+export { BuildingIcon, CamelIcon, LocationIcon, SearchIcon } from './ui-icons.tsx';

@@ -1,0 +1,52 @@
+import { type IconProps, SvgIcon } from './SvgIcon.tsx';
+
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** Camello's isotype: two humps over a baseline. */
+export function CamelIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path
+        {...stroke}
+        d="M2 19h1.5c1.8 0 2-8 5.5-8 2.6 0 2.6 4 4 4s1.6-6 4.6-6c2.6 0 3.4 3.4 3.4 6.5V19M6 19v3M18 19v3"
+      />
+    </SvgIcon>
+  );
+}
+
+/** Stands in for a company logo that is missing or fails to load. */
+export function BuildingIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path {...stroke} d="M4 21V5l8-3v19M12 8h8v13M2 21h20M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2" />
+    </SvgIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <g {...stroke}>
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </g>
+    </SvgIcon>
+  );
+}
+
+export function LocationIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <g {...stroke}>
+        <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+        <circle cx="12" cy="9.5" r="2.5" />
+      </g>
+    </SvgIcon>
+  );
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import type { CreateLoadContext } from '../app/shared/load-context.server.ts';
+
+export type LoadedServerBuild = {
+  readonly build: ServerBuild;
+  readonly createLoadContext: CreateLoadContext;
+  /** Directory of the browser assets (`build/client`). */
+  readonly clientDirectory: string;
+};
+
+export class MissingWebBuildError extends Error {
+  constructor(buildDirectory: string) {
+    super(`The web build is missing in ${buildDirectory}: run \`npm run build -w @camello/web\` first.`);
+    this.name = 'MissingWebBuildError';
+  }
+}
+
+/** Imports the React Router server build produced by `react-router build`. */
+export async function loadServerBuild(buildDirectory: string): Promise<LoadedServerBuild> {
+  const serverEntry = path.join(buildDirectory, 'server', 'index.js');
+  const clientDirectory = path.join(buildDirectory, 'client');
+  if (!existsSync(serverEntry) || !existsSync(clientDirectory))
+    throw new MissingWebBuildError(buildDirectory);
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const { createLoadContext } = build.entry.module as ServerBuild['entry']['module'] & {
+    createLoadContext?: CreateLoadContext;
+  };
+  if (typeof createLoadContext !== 'function') {
+    throw new Error(
+      `The web build in ${buildDirectory} is outdated: run \`npm run build -w @camello/web\` again.`,
+    );
+  }
+  return { build, createLoadContext, clientDirectory };
+}
