@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@camello/domain';
 import type { ReactNode } from 'react';
 import {
   Links,
@@ -11,7 +12,7 @@ import {
 import type { Route } from './+types/root.ts';
 import { RouteErrorBoundary } from './features/errors/index.ts';
 import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
-import { FALLBACK_LOCALE, I18nProvider } from './i18n/index.ts';
+import { I18nProvider } from './i18n/index.ts';
 import { localeOf } from './shared/locale.server.ts';
 import './styles/global.css';
 
@@ -25,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const locale = data?.locale ?? FALLBACK_LOCALE;
+  const locale = data?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale}>
       <head>

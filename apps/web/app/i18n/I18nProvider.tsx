@@ -1,9 +1,8 @@
-import type { Locale } from '@camello/domain';
+import { DEFAULT_LOCALE, type Locale } from '@camello/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { FALLBACK_LOCALE } from './catalogs.ts';
 import { createTranslator, type Translator } from './translator.ts';
 
-const I18nContext = createContext<Translator>(createTranslator(FALLBACK_LOCALE));
+const I18nContext = createContext<Translator>(createTranslator(DEFAULT_LOCALE));
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const translator = useMemo(() => createTranslator(locale), [locale]);

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = listingParams(url.searchParams);
   const result = await searchJobs(apiCallContextOf(request, context), params).catch(throwAsRouteError);
   // A page past the last one does not exist; page 1 of an empty search is the empty-results view.
-  if (result.rows.length === 0 && params.page > 1) throw data(null, { status: 404 });
+  if (result.rows.length === 0 && params.page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
   return {
     ...params,
     rows: result.rows,

@@ -3,7 +3,7 @@ import { ErrorPage, RouteErrorBoundary } from '../features/errors/index.ts';
 
 /** Any path no other route claims: a 404 status with the Spanish not-found page. */
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
 export default function NotFound() {

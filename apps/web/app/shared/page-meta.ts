@@ -1,4 +1,5 @@
-import { createTranslator, FALLBACK_LOCALE, hasCatalog, type Translator } from '../i18n/index.ts';
+import { DEFAULT_LOCALE, isLocale } from '@camello/domain';
+import { createTranslator, type Translator } from '../i18n/index.ts';
 
 type MatchWithData = { readonly id: string; readonly loaderData?: unknown } | undefined;
 
@@ -7,5 +8,5 @@ export function metaTranslator(matches: readonly MatchWithData[]): Translator {
   const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
   const locale =
     typeof rootData === 'object' && rootData !== null ? (rootData as { locale?: unknown }).locale : undefined;
-  return createTranslator(hasCatalog(locale) ? locale : FALLBACK_LOCALE);
+  return createTranslator(isLocale(locale) ? locale : DEFAULT_LOCALE);
 }

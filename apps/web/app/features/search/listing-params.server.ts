@@ -1,5 +1,4 @@
-import { CARDS_PER_LIST, DEFAULT_PAGE_SIZE, MAX_PAGE } from '@camello/domain';
-import { SEARCH_TERM_MAX_LENGTH } from './SearchBar/SearchBar.tsx';
+import { CARDS_PER_LIST, DEFAULT_PAGE_SIZE, MAX_PAGE, TEXT_LIMITS } from '@camello/domain';
 
 export type ListingParams = {
   readonly term: string;
@@ -18,7 +17,7 @@ function positiveInteger(value: string | null): number | undefined {
  * could have typed wrong fall back to the defaults instead of failing the page.
  */
 export function listingParams(search: URLSearchParams): ListingParams {
-  const term = (search.get('q') ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+  const term = (search.get('q') ?? '').trim().slice(0, TEXT_LIMITS.input);
   const page = Math.min(positiveInteger(search.get('paginator[page]')) ?? 1, MAX_PAGE);
   const requestedSize = positiveInteger(search.get('paginator[pageSize]'));
   const pageSize =

@@ -7,7 +7,7 @@ import { ApiError } from './api-error.ts';
  */
 export function throwAsRouteError(error: unknown): never {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    throw data({ message: error.message }, { status: error.status });
+    throw data({ message: error.message }, { status: error.status, statusText: error.error });
   }
   throw error;
 }

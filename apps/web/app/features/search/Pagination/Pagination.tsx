@@ -3,9 +3,6 @@ import { useI18n } from '../../../i18n/index.ts';
 import styles from './Pagination.module.css';
 import { paginationModel } from './pagination-model.ts';
 
-/** Numbered pages around the current one, as in the spec's default of 3 buttons. */
-const PAGINATION_BUTTONS = 3;
-
 export type PaginationProps = {
   page: number;
   pageSize: number;
@@ -16,7 +13,7 @@ export type PaginationProps = {
 
 export function Pagination({ page, pageSize, totalRows, hrefForPage }: PaginationProps) {
   const { t } = useI18n();
-  const model = paginationModel({ page, pageSize, totalRows, buttons: PAGINATION_BUTTONS });
+  const model = paginationModel({ page, pageSize, totalRows });
   if (!model) return null;
 
   return (

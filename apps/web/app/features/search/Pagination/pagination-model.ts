@@ -1,3 +1,10 @@
+import {
+  totalPages as countPages,
+  DEFAULT_PAGINATION_BUTTONS,
+  paginationButtons,
+  shouldShowPagination,
+} from '@camello/domain';
+
 export type PaginationItem =
   | { readonly kind: 'page'; readonly page: number }
   | { readonly kind: 'gap'; readonly key: string };
@@ -6,7 +13,7 @@ export type PaginationModel = {
   readonly totalPages: number;
   readonly previous: number | null;
   readonly next: number | null;
-  /** First page, a window of `buttons` pages around the current one, last page; gaps between. */
+  /** First page, the domain's window of buttons around the current page, last page; gaps between. */
   readonly items: readonly PaginationItem[];
 };
 
@@ -15,7 +22,7 @@ export type PaginationInput = {
   readonly pageSize: number;
   readonly totalRows: number;
   /** How many numbered pages surround the current one (spec §9: 3). */
-  readonly buttons: number;
+  readonly buttons?: number;
 };
 
 /** What the pagination shows; null when every result fits on one page (spec §2). */
@@ -23,19 +30,19 @@ export function paginationModel({
   page,
   pageSize,
   totalRows,
-  buttons,
+  buttons = DEFAULT_PAGINATION_BUTTONS,
 }: PaginationInput): PaginationModel | null {
-  if (pageSize <= 0 || totalRows <= pageSize) return null;
-  const totalPages = Math.ceil(totalRows / pageSize);
+  const totalPages = countPages(totalRows, pageSize);
+  if (!shouldShowPagination(totalRows, pageSize) || totalPages < 2) return null;
   const current = Math.min(Math.max(1, page), totalPages);
-  const size = Math.min(Math.max(1, buttons), totalPages);
-  const start = Math.min(Math.max(1, current - Math.floor((size - 1) / 2)), totalPages - size + 1);
-  const end = start + size - 1;
+  const window = paginationButtons(current, totalPages, buttons);
+  const start = window[0] ?? current;
+  const end = window.at(-1) ?? current;
 
   const items: PaginationItem[] = [];
   if (start > 1) items.push({ kind: 'page', page: 1 });
   if (start > 2) items.push({ kind: 'gap', key: 'gap-start' });
-  for (let number = start; number <= end; number += 1) items.push({ kind: 'page', page: number });
+  for (const number of window) items.push({ kind: 'page', page: number });
   if (end < totalPages - 1) items.push({ kind: 'gap', key: 'gap-end' });
   if (end < totalPages) items.push({ kind: 'page', page: totalPages });
 

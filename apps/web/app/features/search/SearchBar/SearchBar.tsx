@@ -1,10 +1,8 @@
+import { TEXT_LIMITS } from '@camello/domain';
 import { Form } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../shared/ui/icons/index.ts';
 import styles from './SearchBar.module.css';
-
-/** Longest search term the input takes (spec §9 text limit for inputs). */
-export const SEARCH_TERM_MAX_LENGTH = 120;
 
 export type SearchBarProps = {
   /** Listing the search submits to; a GET form, so it works before JavaScript loads. */
@@ -26,7 +24,7 @@ export function SearchBar({ action, term }: SearchBarProps) {
         name="q"
         type="search"
         defaultValue={term}
-        maxLength={SEARCH_TERM_MAX_LENGTH}
+        maxLength={TEXT_LIMITS.input}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
