@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissingWebBuildError, webPlugin } from './index.ts';
@@ -66,6 +67,17 @@ describe('webPlugin with a build', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<html lang="es-CO">');
     expect(response.body).toContain('No encontramos esta página');
+  });
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/no-existe',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('No encontramos esta página');
   });
 
   it('redirects the home page to the jobs listing', async () => {

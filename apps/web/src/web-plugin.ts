@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
+import { createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { createRequestHandler } from 'react-router';
+import { compressResponse } from './compress-response.ts';
 import { loadServerBuild } from './server-build.ts';
 
 export type WebPluginOptions = {
@@ -44,11 +46,18 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     },
   });
 
-  const handlePage = createRequestListener({
-    build,
-    getLoadContext: () =>
-      createLoadContext({ apiOrigin: options.apiOrigin, publicOrigin: options.publicOrigin }),
-  });
+  const render = createRequestHandler(build);
+  const handlePage = createRequestListener(
+    async (request) => {
+      const context = createLoadContext({ apiOrigin: options.apiOrigin, publicOrigin: options.publicOrigin });
+      return compressResponse(request, await render(request, context));
+    },
+    {
+      onError(error) {
+        app.log.error({ err: error }, 'page rendering failed');
+      },
+    },
+  );
 
   // React Router reads request bodies itself (form posts), so this scope parses none.
   await app.register(async (pages) => {

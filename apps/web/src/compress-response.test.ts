@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { compressResponse } from './compress-response.ts';
+
+const page = () =>
+  new Response('<!DOCTYPE html><html lang="es-CO"><body>Empleos en Colombia</body></html>', {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '74' },
+  });
+const request = (acceptEncoding?: string) =>
+  new Request('http://localhost/', acceptEncoding ? { headers: { 'Accept-Encoding': acceptEncoding } } : {});
+
+describe('compressResponse', () => {
+  it('gzips a page for a client that accepts gzip, keeping status and type', async () => {
+    const response = compressResponse(request('br, gzip;q=0.8'), page());
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Content-Length')).toBeNull();
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = new Response(response.body?.pipeThrough(new DecompressionStream('gzip')));
+    expect(await body.text()).toContain('Empleos en Colombia');
+  });
+
+  it('sends the page as it is to a client that does not accept gzip, saying it could vary', async () => {
+    for (const header of [undefined, 'br', 'gzip;q=0', 'identity']) {
+      const response = compressResponse(request(header), page());
+      expect(response.headers.get('Content-Encoding')).toBeNull();
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toContain('Empleos en Colombia');
+    }
+  });
+
+  it('leaves bodiless, already encoded and binary responses alone', () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: '/empleos' } });
+    expect(compressResponse(request('gzip'), redirect)).toBe(redirect);
+    const encoded = new Response('x', { headers: { 'Content-Type': 'text/html', 'Content-Encoding': 'br' } });
+    expect(compressResponse(request('gzip'), encoded)).toBe(encoded);
+    const image = new Response('x', { headers: { 'Content-Type': 'image/png' } });
+    expect(compressResponse(request('gzip'), image)).toBe(image);
+  });
+});
