@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['packages/db/src/**/*.test.ts'],
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

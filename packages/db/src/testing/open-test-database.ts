@@ -1,0 +1,66 @@
+import { rm } from 'node:fs/promises';
+import { inject } from 'vitest';
+import type { Db } from '../driver/db.ts';
+import { openDatabase } from '../driver/open-database.ts';
+import type { TestTemplates } from './global-setup.ts';
+import { clonePgliteTemplate } from './pglite-templates.ts';
+import { createTestDatabase, databaseUrl, dropTestDatabase } from './postgres-templates.ts';
+
+let opened = 0;
+
+/**
+ * A private database for the calling test file: migrated and seeded with `testDataset`, copied from
+ * the template the global setup built. PGlite by default, PostgreSQL when DATABASE_URL is set.
+ * Closing it deletes it.
+ */
+export function openTestDatabase(): Promise<Db> {
+  return openCopy('seeded');
+}
+
+/** A private database with nothing in it, not even the migrations: for migration and seed tests. */
+export function openEmptyTestDatabase(): Promise<Db> {
+  return openCopy('empty');
+}
+
+async function openCopy(kind: 'seeded' | 'empty'): Promise<Db> {
+  const templates = providedTemplates();
+  opened += 1;
+  const name = `${kind}_${process.pid}_${opened}`;
+  if (templates.kind === 'pglite') {
+    const dataDir = await clonePgliteTemplate(
+      kind === 'seeded' ? templates.seededDir : templates.emptyDir,
+      templates.runDir,
+      name,
+    );
+    const db = await openDatabase({ dataDir });
+    return withCleanup(db, () => rm(dataDir, { recursive: true, force: true }));
+  }
+  const database = await createTestDatabase(
+    templates,
+    name,
+    kind === 'seeded' ? templates.seededTemplate : null,
+  );
+  const db = await openDatabase({ databaseUrl: databaseUrl(templates.adminUrl, database) });
+  return withCleanup(db, () => dropTestDatabase(templates.adminUrl, database));
+}
+
+function withCleanup(db: Db, cleanup: () => Promise<void>): Db {
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await cleanup();
+    },
+  };
+}
+
+function providedTemplates(): TestTemplates {
+  const templates = inject('camelloDbTemplates');
+  if (!templates) {
+    throw new Error(
+      'No test database templates: add "packages/db/src/testing/global-setup.ts" to the globalSetup of ' +
+        'this Vitest project (see packages/db/README.md).',
+    );
+  }
+  return templates;
+}
