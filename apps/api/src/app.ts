@@ -37,7 +37,6 @@ export async function createServer(
     logger: options.logger ?? false,
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 1_048_576,
-    disableRequestLogging: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });

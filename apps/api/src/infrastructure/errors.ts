@@ -53,4 +53,6 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send(errorBody(404, translate(locale, 'apiError.routeNotFound', { method: request.method, url })));
   });
+  // Claims every unknown path under the API prefix, so the site's catch-all page route never sees it.
+  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 }
