@@ -10,6 +10,7 @@ import { systemRoutes } from './hosts/system.ts';
 import { registerApiErrorHandling } from './infrastructure/errors.ts';
 import { registerOpenApi } from './infrastructure/openapi.ts';
 import { parseQueryString } from './infrastructure/query-string.ts';
+import { registerSecurityHeaders } from './infrastructure/security-headers.ts';
 
 export type AppDependencies = { db: Db; now?: () => Date };
 
@@ -40,6 +41,7 @@ export async function createServer(
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
+  await registerSecurityHeaders(app);
   await app.register(apiPlugin, { prefix: '/api', ...deps });
   return app;
 }

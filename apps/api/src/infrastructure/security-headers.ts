@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This response's Content-Security-Policy nonce: the web app puts it on every script it
+     * renders (React Router's hydration scripts are inline), so no other inline script runs.
+     */
+    cspNonce: string;
+    /**
+     * Lets these origins (`https://empleos.empresa.co`) show this response in a frame; by default
+     * no site may. For a company's embedded job-site widget: call it before the response starts.
+     */
+    allowFramingBy: (origins: readonly string[]) => void;
+  }
+}
+
+export type ContentSecurityPolicyOptions = {
+  nonce: string;
+  /** Origins allowed to frame the page; empty means none. */
+  frameAncestors: readonly string[];
+};
+
+/**
+ * Scripts only from our origin or carrying this response's nonce; inline styles stay allowed
+ * because server-rendered `style` attributes are part of React's output, and styles cannot run code.
+ */
+export function contentSecurityPolicy({ nonce, frameAncestors }: ContentSecurityPolicyOptions): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors.length > 0 ? frameAncestors : ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Security headers on every response, pages and API alike. They are written on the raw response
+ * at the start of the request, because the web plugin hijacks its replies and sends them itself.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    // Ours is built per request (nonce, framing) below.
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.decorateRequest('cspNonce', '');
+  app.decorateRequest('allowFramingBy', () => {
+    throw new Error('allowFramingBy is only available once the request has started');
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const nonce = randomBytes(16).toString('base64');
+    request.cspNonce = nonce;
+    writePolicy(reply.raw, { nonce, frameAncestors: [] });
+    request.allowFramingBy = (origins) => {
+      if (reply.raw.headersSent) throw new Error('The response has started: framing can no longer change');
+      writePolicy(reply.raw, { nonce, frameAncestors: origins.map(framingOrigin) });
+      if (origins.length > 0) reply.raw.removeHeader('x-frame-options');
+    };
+    done();
+  });
+}
+
+function writePolicy(response: ServerResponse, options: ContentSecurityPolicyOptions): void {
+  response.setHeader('content-security-policy', contentSecurityPolicy(options));
+}
+
+/** Accepts only a bare http(s) origin, so that nothing else can be smuggled into the header. */
+function framingOrigin(candidate: string): string {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw new Error(`Not an origin that may frame Camello: ${candidate}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== candidate) {
+    throw new Error(`Not an origin that may frame Camello: ${candidate}`);
+  }
+  return url.origin;
+}

@@ -1,0 +1,99 @@
+import type { Db } from '@camello/db';
+import { openTestDatabase } from '@camello/db/testing';
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../app.ts';
+import { hostileValues } from './hostile-values.ts';
+import {
+  leafPaths,
+  type OpenApiOperation,
+  openApiOperations,
+  samplePath,
+  sampleValue,
+  withLeaf,
+} from './openapi-operations.ts';
+
+let db: Db;
+let app: FastifyInstance;
+let operations: OpenApiOperation[];
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  app = await createServer({ db });
+  await app.ready();
+  operations = await openApiOperations(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+async function tableSizes(): Promise<string> {
+  const { rows } = await db.query<{ companies: string; vacancies: string }>(
+    'SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM vacancies) AS vacancies',
+  );
+  return JSON.stringify(rows[0]);
+}
+
+/** Every request an operation gets: one per hostile value in each query leaf, path parameter and body field. */
+function hostileRequests(operation: OpenApiOperation): { url: string; payload?: unknown }[] {
+  const query = Object.fromEntries(
+    operation.parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => [parameter.name, sampleValue(parameter.schema)]),
+  );
+  const pathNames = operation.parameters
+    .filter((parameter) => parameter.in === 'path')
+    .map((parameter) => parameter.name);
+  const body = operation.body ? sampleValue(operation.body) : undefined;
+  const url = (queryValue: unknown, pathValues: Record<string, string> = {}) => {
+    const search = qs.stringify(queryValue);
+    return `${samplePath(operation.path, pathValues)}${search ? `?${search}` : ''}`;
+  };
+  const requests: { url: string; payload?: unknown }[] = [];
+  for (const value of hostileValues) {
+    if (Object.keys(query).length > 0) {
+      for (const leaf of leafPaths(query))
+        requests.push({ url: url(withLeaf(query, leaf, value)), payload: body });
+    }
+    for (const name of pathNames) requests.push({ url: url(query, { [name]: value }), payload: body });
+    if (body !== undefined) {
+      for (const leaf of leafPaths(body))
+        requests.push({ url: url(query), payload: withLeaf(body, leaf, value) });
+    }
+  }
+  return requests;
+}
+
+describe('SQL metacharacters and very long values in every parameter and body field', () => {
+  it('never get a 500, and never change the data', async () => {
+    const before = await tableSizes();
+    const failures: string[] = [];
+    let requestsSent = 0;
+    for (const operation of operations) {
+      for (const request of hostileRequests(operation)) {
+        const response = await app.inject({
+          method: operation.method,
+          url: request.url,
+          payload: request.payload as object,
+        });
+        requestsSent += 1;
+        const shown = `${operation.method} ${request.url.slice(0, 160)}`;
+        if (response.statusCode >= 500)
+          failures.push(`${response.statusCode} ${shown}: ${response.body.slice(0, 200)}`);
+        else if (response.statusCode < 300 && response.headers['content-type']?.toString().includes('json')) {
+          try {
+            response.json();
+          } catch {
+            failures.push(`${response.statusCode} with a body that is not JSON: ${shown}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(requestsSent).toBeGreaterThanOrEqual(hostileValues.length);
+    expect(await tableSizes()).toBe(before);
+  }, 300_000);
+});

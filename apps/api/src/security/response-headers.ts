@@ -1,0 +1,99 @@
+/** Response headers by lower-case name, as `light-my-request` gives them (Set-Cookie may repeat). */
+export type ResponseHeaders = Readonly<Record<string, string | string[] | number | undefined>>;
+
+/** The headers of a Fetch API response in that shape. */
+export function headersOfFetchResponse(response: Response): ResponseHeaders {
+  return { ...Object.fromEntries(response.headers), 'set-cookie': response.headers.getSetCookie() };
+}
+
+const safeReferrerPolicies = new Set([
+  'no-referrer',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+]);
+
+/**
+ * What a response lacks of the security headers every page and API response must carry: a CSP
+ * whose scripts need a nonce (no `unsafe-inline`, no `unsafe-eval`) and that no site may frame,
+ * `nosniff`, a referrer policy that keeps paths private, and `HttpOnly` + `SameSite` on any cookie.
+ */
+export function securityHeaderProblems(headers: ResponseHeaders): string[] {
+  const problems: string[] = [];
+  const single = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
+  };
+
+  const policy = single('content-security-policy');
+  if (!policy) problems.push('no Content-Security-Policy');
+  else problems.push(...contentSecurityPolicyProblems(policy));
+
+  if (single('x-content-type-options')?.toLowerCase() !== 'nosniff')
+    problems.push('X-Content-Type-Options is not nosniff');
+
+  const referrerPolicy = single('referrer-policy');
+  if (!referrerPolicy) problems.push('no Referrer-Policy');
+  else if (
+    !referrerPolicy
+      .split(',')
+      .every((policyName) => safeReferrerPolicies.has(policyName.trim().toLowerCase()))
+  ) {
+    problems.push(`Referrer-Policy ${referrerPolicy} leaks full URLs`);
+  }
+
+  const cookies = headers['set-cookie'];
+  for (const cookie of Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]) {
+    problems.push(...cookieProblems(cookie));
+  }
+  return problems;
+}
+
+function directivesOf(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+function contentSecurityPolicyProblems(policy: string): string[] {
+  const problems: string[] = [];
+  const directives = directivesOf(policy);
+  const scriptSources = directives.get('script-src') ?? directives.get('default-src');
+  if (!scriptSources) problems.push('the CSP does not restrict scripts');
+  else {
+    if (scriptSources.includes("'unsafe-inline'")) problems.push("the CSP allows 'unsafe-inline' scripts");
+    if (scriptSources.includes("'unsafe-eval'")) problems.push("the CSP allows 'unsafe-eval'");
+    if (
+      scriptSources.some(
+        (source) => source === '*' || source === 'data:' || source === 'https:' || source === 'http:',
+      )
+    ) {
+      problems.push(`the CSP allows scripts from anywhere: ${scriptSources.join(' ')}`);
+    }
+    if (!scriptSources.some((source) => source.startsWith("'nonce-")))
+      problems.push('the CSP has no script nonce');
+  }
+  if (directives.get('object-src')?.join(' ') !== "'none'") problems.push("the CSP lacks object-src 'none'");
+  if (!directives.has('base-uri')) problems.push('the CSP lacks base-uri');
+  if (directives.get('frame-ancestors')?.join(' ') !== "'none'")
+    problems.push("the CSP lacks frame-ancestors 'none'");
+  return problems;
+}
+
+function cookieProblems(cookie: string): string[] {
+  const [nameValue = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+  const name = nameValue.split('=')[0];
+  const attributeNames = attributes.map((attribute) => attribute.split('=')[0]?.toLowerCase());
+  const sameSite = attributes
+    .find((attribute) => attribute.toLowerCase().startsWith('samesite='))
+    ?.split('=')[1]
+    ?.toLowerCase();
+  const problems: string[] = [];
+  if (!attributeNames.includes('httponly')) problems.push(`cookie ${name} is not HttpOnly`);
+  if (sameSite !== 'lax' && sameSite !== 'strict')
+    problems.push(`cookie ${name} has no SameSite=Lax or Strict`);
+  return problems;
+}
