@@ -9,7 +9,7 @@ await migrate(db);
 await seed(db, { vacancies: config.SEED_VACANCIES });
 
 const app = await createServer({ db }, { logger: { level: config.LOG_LEVEL } });
-await app.register(webPlugin, { apiOrigin: config.apiOrigin });
+await app.register(webPlugin, { apiOrigin: config.apiOrigin, cspNonceOf: (request) => request.cspNonce });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { cspNonceContext } from './shared/load-context.server.ts';
 
 // The Fastify plugin builds each request's load context through the server build, so that the
 // context keys it sets are the same objects the bundled loaders read.
@@ -17,6 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -35,9 +37,12 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // The CSP only lets scripts with this nonce run: React's and React Router's inline scripts carry it.
+    const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@remix-run/node-fetch-server';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import { compressResponse } from './compress-response.ts';
 import { loadServerBuild } from './server-build.ts';
@@ -14,6 +14,8 @@ export type WebPluginOptions = {
   publicOrigin?: string;
   /** Output of `react-router build`; defaults to `apps/web/build`. */
   buildDirectory?: string;
+  /** The request's Content-Security-Policy nonce, which the page puts on its inline scripts. */
+  cspNonceOf?: (request: FastifyRequest) => string;
 };
 
 const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../build', import.meta.url));
@@ -47,17 +49,22 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   });
 
   const render = createRequestHandler(build);
-  const handlePage = createRequestListener(
-    async (request) => {
-      const context = createLoadContext({ apiOrigin: options.apiOrigin, publicOrigin: options.publicOrigin });
-      return compressResponse(request, await render(request, context));
-    },
-    {
-      onError(error) {
-        app.log.error({ err: error }, 'page rendering failed');
+  const pageHandler = (cspNonce: string | undefined) =>
+    createRequestListener(
+      async (request) => {
+        const context = createLoadContext({
+          apiOrigin: options.apiOrigin,
+          publicOrigin: options.publicOrigin,
+          cspNonce,
+        });
+        return compressResponse(request, await render(request, context));
       },
-    },
-  );
+      {
+        onError(error) {
+          app.log.error({ err: error }, 'page rendering failed');
+        },
+      },
+    );
 
   // React Router reads request bodies itself (form posts), so this scope parses none.
   await app.register(async (pages) => {
@@ -73,7 +80,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           'page rendered',
         );
       });
-      handlePage(request.raw, reply.raw);
+      pageHandler(options.cspNonceOf?.(request))(request.raw, reply.raw);
     });
   });
 };

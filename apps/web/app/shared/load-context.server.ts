@@ -5,20 +5,28 @@ export type LoadContextOptions = {
   readonly apiOrigin: string;
   /** Origin visitors reach the site at, for canonical links; without it, the request's own origin. */
   readonly publicOrigin?: string | undefined;
+  /** This response's Content-Security-Policy nonce, for the scripts the page renders inline. */
+  readonly cspNonce?: string | undefined;
 };
 
 export const apiOriginContext = createContext<string>();
 export const publicOriginContext = createContext<string | null>(null);
+export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /**
  * Builds the per-request context handed to loaders and actions. The Fastify plugin reaches it
  * through the server build (see entry.server.tsx) so that the context keys it sets are the very
  * objects the bundled loaders read.
  */
-export function createLoadContext({ apiOrigin, publicOrigin }: LoadContextOptions): RouterContextProvider {
+export function createLoadContext({
+  apiOrigin,
+  publicOrigin,
+  cspNonce,
+}: LoadContextOptions): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiOriginContext, withoutTrailingSlash(apiOrigin));
   if (publicOrigin) context.set(publicOriginContext, withoutTrailingSlash(publicOrigin));
+  context.set(cspNonceContext, cspNonce);
   return context;
 }
 
