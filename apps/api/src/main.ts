@@ -9,7 +9,11 @@ await migrate(db);
 await seed(db, { vacancies: config.SEED_VACANCIES });
 
 const app = await createServer({ db }, { logger: { level: config.LOG_LEVEL } });
-await app.register(webPlugin, { apiOrigin: config.apiOrigin, cspNonceOf: (request) => request.cspNonce });
+await app.register(webPlugin, {
+  apiOrigin: config.apiOrigin,
+  publicOrigin: config.PUBLIC_ORIGIN,
+  cspNonceOf: (request) => request.cspNonce,
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
