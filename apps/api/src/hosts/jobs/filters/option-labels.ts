@@ -1,0 +1,79 @@
+import {
+  counterEntrySchema,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  educationLevelLabel,
+  employmentTypeLabel,
+  formatSalary,
+  type Locale,
+} from '@camello/domain';
+import {
+  EDUCATION_LEVEL_SLUGS,
+  EMPLOYMENT_TYPE_SLUGS,
+  type ExperienceRangeId,
+  type FacetCount,
+  type FacetField,
+  type PublishDateRangeId,
+  SALARY_RANGES,
+} from '@camello/search';
+import { z } from 'zod';
+import { filterMessages } from './filter-messages.ts';
+
+/** A counter entry as the listing shows it: the domain's {id, label, total}, plus what a filter option needs. */
+export const counterOptionSchema = counterEntrySchema.extend({
+  isApplied: z.boolean(),
+  /** Bounds of a salary range, to apply it as `filters[salary][from]` / `[to]`. */
+  from: z.number().nullable().optional(),
+  to: z.number().nullable().optional(),
+});
+export type CounterOption = z.infer<typeof counterOptionSchema>;
+
+const employmentBySlug = new Map(EMPLOYMENT_TYPES.map((type) => [EMPLOYMENT_TYPE_SLUGS[type], type]));
+const educationBySlug = new Map(EDUCATION_LEVELS.map((level) => [EDUCATION_LEVEL_SLUGS[level], level]));
+const salaryRangeById = new Map(SALARY_RANGES.map((range) => [range.id as string, range]));
+
+/** Display label of a filter value in the locale. */
+export function optionLabel(
+  field: FacetField,
+  count: Pick<FacetCount, 'id' | 'name'>,
+  locale: Locale,
+): string {
+  if (count.name !== undefined) return count.name;
+  const messages = filterMessages(locale);
+  switch (field) {
+    case 'employmentType': {
+      const type = employmentBySlug.get(count.id);
+      return type ? employmentTypeLabel(locale, type) : count.id;
+    }
+    case 'educationLevel': {
+      const level = educationBySlug.get(count.id);
+      return level ? educationLevelLabel(locale, level) : count.id;
+    }
+    case 'experience':
+      return messages.experience[count.id as ExperienceRangeId] ?? count.id;
+    case 'publishDate':
+      return messages.publishDate[count.id as PublishDateRangeId] ?? count.id;
+    case 'salary': {
+      const range = salaryRangeById.get(count.id);
+      if (!range) return count.id;
+      return formatSalary({ min: range.from, max: range.to, currency: 'COP', toAgree: false }, locale);
+    }
+    case 'remote':
+      return messages.remote;
+    case 'urgent':
+      return messages.urgent;
+    default:
+      return count.id;
+  }
+}
+
+export function toCounterOption(field: FacetField, count: FacetCount, locale: Locale): CounterOption {
+  const option: CounterOption = {
+    id: count.id,
+    label: optionLabel(field, count, locale),
+    total: count.total,
+    isApplied: count.applied,
+  };
+  const range = field === 'salary' ? salaryRangeById.get(count.id) : undefined;
+  return range ? { ...option, from: range.from, to: range.to } : option;
+}

@@ -1,0 +1,30 @@
+import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HostServices } from '../host-services.ts';
+import type { JobsServices } from './jobs-services.ts';
+import { searchRoutes } from './search/search-route.ts';
+
+export type JobsHostOptions = HostServices & {
+  /** An engine built elsewhere (shared between servers); by default the host builds its own. */
+  searchEngine?: SearchEngine;
+  /** How often the search index picks up database changes (default 2 s). */
+  searchPollIntervalMs?: number;
+};
+
+/** Jobs host: public and private search, filters, job detail, similar jobs, landings, alerts. */
+export const jobsHost: FastifyPluginAsyncZod<JobsHostOptions> = async (app, options) => {
+  const { db, now } = options;
+  let search = options.searchEngine;
+  if (!search) {
+    const engine = createMemorySearchEngine({
+      db,
+      now,
+      pollIntervalMs: options.searchPollIntervalMs,
+      onError: (error) => app.log.error({ err: error }, 'search index refresh failed'),
+    });
+    app.addHook('onClose', () => engine.close());
+    search = engine;
+  }
+  const services: JobsServices = { db, now, search };
+  await app.register(searchRoutes, services);
+};

@@ -1,0 +1,62 @@
+import { jobCardSchema } from '@camello/domain';
+import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../../infrastructure/locale.ts';
+import { dynamicUrlFor, loadCardRows, toJobCard } from '../cards/job-cards.ts';
+import { assertCompanyExists } from '../companies/company-scope.ts';
+import { counterOptionSchema, toCounterOption } from '../filters/option-labels.ts';
+import type { JobsServices } from '../jobs-services.ts';
+import { searchQuerySchema, toSearchRequest } from './search-request.ts';
+
+/** Long lists (cities, occupations, companies) show their top values; applied ones always stay. */
+const COUNTER_LIMIT = 50;
+
+export const searchResponseSchema = z.object({
+  rows: z.array(jobCardSchema),
+  /** Vacancies that match. */
+  totalRows: z.number().int().nonnegative(),
+  /** Open quotas of the vacancies that match. */
+  totalHits: z.number().int().nonnegative(),
+  counters: z.record(z.string(), z.array(counterOptionSchema)),
+});
+
+function capped(entries: FacetCount[]): FacetCount[] {
+  if (entries.length <= COUNTER_LIMIT) return entries;
+  const top = entries.slice(0, COUNTER_LIMIT);
+  return [...top, ...entries.slice(COUNTER_LIMIT).filter((entry) => entry.applied)];
+}
+
+/** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */
+export const searchRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, now, search }) => {
+  app.get(
+    '/v1/public/jobs/search',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Buscar vacantes públicas',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const query = request.query;
+      if (query.companySlug) await assertCompanyExists(db, query.companySlug, locale);
+      const result = await search.search({ ...toSearchRequest(query), counters: FACET_FIELDS });
+      const rows = await loadCardRows(db, result.ids);
+      const dynamicUrl = dynamicUrlFor(query.companySlug);
+      const at = now();
+      const counters: Record<string, z.infer<typeof counterOptionSchema>[]> = {};
+      for (const [field, entries] of Object.entries(result.counters) as [FacetField, FacetCount[]][]) {
+        counters[field] = capped(entries).map((entry) => toCounterOption(field, entry, locale));
+      }
+      return {
+        rows: rows.map((row) => toJobCard(row, { locale, now: at, dynamicUrl })),
+        totalRows: result.totalRows,
+        totalHits: result.totalHits,
+        counters,
+      };
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import type {
+  FacetCount,
+  FacetField,
+  SearchFilters,
+  SearchRequest,
+  SearchResult,
+  SearchScope,
+} from '../search-engine.ts';
+import { andInto, type Bitset, countBits, createBitset, forEachBit, hasBit, setBit } from './bitset.ts';
+import { buildConstraints, type Constraint, departmentBits, entityIds } from './constraints.ts';
+import { countField } from './counters.ts';
+import type { QueryWord } from './query-lexer.ts';
+import type { SearchIndex } from './search-index.ts';
+import { matchText, type TextMatch } from './text-match.ts';
+import type { VisibleSets } from './visibility.ts';
+
+/** A search narrowed down to bitsets: scope and text (`base`), each filter, and the results. */
+export type PreparedSearch = {
+  index: SearchIndex;
+  filters: SearchFilters;
+  now: number;
+  base: Bitset;
+  match: TextMatch | null;
+  constraints: Constraint[];
+  results: Bitset;
+};
+
+export function scopeBits(index: SearchIndex, visible: VisibleSets, scope: SearchScope): Bitset {
+  if (scope.kind === 'public') return visible.public.slice();
+  const company = index.vocabulary.companyBySlug(scope.companySlug);
+  const bits = createBitset(index.capacity);
+  if (!company) return bits;
+  for (const member of index.vocabulary.companyFamily(company)) {
+    const slots = index.postings.company.get(member);
+    if (slots) for (const slot of slots) setBit(bits, slot);
+  }
+  return andInto(bits, visible.all);
+}
+
+export function prepareSearch(
+  index: SearchIndex,
+  visible: VisibleSets,
+  request: Pick<SearchRequest, 'filters' | 'scope'>,
+  words: readonly QueryWord[],
+  now: number,
+): PreparedSearch {
+  const base = scopeBits(index, visible, request.scope);
+  const match = matchText(index, words);
+  if (match) andInto(base, match.all);
+  const constraints = buildConstraints(index, request.filters, base, now);
+  const results = base.slice();
+  for (const constraint of constraints) andInto(results, constraint.bits);
+  return { index, filters: request.filters, now, base, match, constraints, results };
+}
+
+/** The results as they would be without the conditions that cover `field`. */
+export function resultsWithout(prepared: PreparedSearch, field: FacetField): Bitset {
+  const ignored = prepared.constraints.filter((constraint) => constraint.covers.includes(field));
+  if (ignored.length === 0) return prepared.results;
+  const bits = prepared.base.slice();
+  for (const constraint of prepared.constraints) {
+    if (!ignored.includes(constraint)) andInto(bits, constraint.bits);
+  }
+  // A city's options live inside the selected departments.
+  if (field === 'city') {
+    const departments = departmentBits(prepared.index, prepared.filters);
+    if (departments) andInto(bits, departments);
+  }
+  return bits;
+}
+
+export function countersOf(prepared: PreparedSearch, field: FacetField): FacetCount[] {
+  const { index, filters, now } = prepared;
+  const cityDepartments =
+    field === 'city' && filters.department?.length
+      ? new Set(entityIds(index, 'department', filters.department))
+      : null;
+  return countField(index, field, resultsWithout(prepared, field), filters, now, cityDepartments);
+}
+
+/**
+ * Result groups in relevance order: all words in the title, then in title, company or
+ * occupation, then anywhere. Each group is read in recency order.
+ */
+function relevanceGroups(prepared: PreparedSearch): Bitset[] {
+  const { match, results } = prepared;
+  if (!match) return [results];
+  const inTitle = andInto(results.slice(), match.title);
+  const inKeywords = andInto(results.slice(), match.titleOrKeywords);
+  const elsewhere = results.slice();
+  for (let word = 0; word < results.length; word++) {
+    inKeywords[word] = (inKeywords[word] as number) & ~(inTitle[word] as number);
+    elsewhere[word] =
+      (elsewhere[word] as number) & ~((inTitle[word] as number) | (inKeywords[word] as number));
+  }
+  return [inTitle, inKeywords, elsewhere];
+}
+
+function pageSlots(prepared: PreparedSearch, request: SearchRequest): number[] {
+  const { index } = prepared;
+  const descending = request.order.direction === 'DESC';
+  let order: Int32Array;
+  let groups: Bitset[];
+  let forward = descending;
+  switch (request.order.field) {
+    case 'relevance':
+      order = index.byRecency.read(index.alive);
+      groups = relevanceGroups(prepared);
+      if (!descending) groups.reverse();
+      break;
+    case 'publishedAt':
+      order = index.byRecency.read(index.alive);
+      groups = [prepared.results];
+      break;
+    case 'salary':
+      order = (descending ? index.bySalaryDescending : index.bySalaryAscending).read(index.alive);
+      groups = [prepared.results];
+      forward = true;
+      break;
+  }
+  const page: number[] = [];
+  let skip = request.offset;
+  for (const group of groups) {
+    if (page.length >= request.limit) break;
+    const size = countBits(group);
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    const length = order.length;
+    for (let step = 0; step < length && page.length < request.limit; step++) {
+      const slot = order[forward ? step : length - 1 - step] as number;
+      if (!hasBit(group, slot)) continue;
+      if (skip > 0) skip--;
+      else page.push(slot);
+    }
+  }
+  return page;
+}
+
+export function runSearch(prepared: PreparedSearch, request: SearchRequest): SearchResult {
+  const { index, results } = prepared;
+  let totalHits = 0;
+  let totalRows = 0;
+  forEachBit(results, (slot) => {
+    totalRows++;
+    totalHits += index.quotas[slot] as number;
+  });
+  const counters: SearchResult['counters'] = {};
+  for (const field of request.counters ?? []) counters[field] = countersOf(prepared, field);
+  const ids = request.limit > 0 ? pageSlots(prepared, request).map((slot) => index.ids[slot] as string) : [];
+  return { ids, totalRows, totalHits, counters };
+}

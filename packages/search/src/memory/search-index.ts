@@ -1,0 +1,272 @@
+import {
+  type Currency,
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  type SalaryFrequency,
+} from '@camello/domain';
+import { monthlyPesos } from '../facet-values.ts';
+import { type Bitset, clearBit, createBitset, setBit } from './bitset.ts';
+import { IntList, resized } from './growable.ts';
+import { SortedSlots } from './sorted-slots.ts';
+import { TextPostings } from './text-postings.ts';
+import { parseTsvector } from './tsvector.ts';
+import type { VacancyRow } from './vacancy-rows.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+/** Fields answered from per-value slot lists. */
+export const POSTED_FIELDS = [
+  'department',
+  'city',
+  'sector',
+  'category',
+  'occupation',
+  'company',
+  'employmentType',
+  'educationLevel',
+  'remote',
+  'urgent',
+] as const;
+export type PostedField = (typeof POSTED_FIELDS)[number];
+
+/** Several values per slot (cities, their departments, sectors), stored contiguously per slot. */
+export class MultiValues {
+  start = new Int32Array(0);
+  count = new Uint8Array(0);
+  readonly values = new IntList(1 << 12);
+
+  grow(capacity: number): void {
+    this.start = resized(this.start, capacity);
+    this.count = resized(this.count, capacity);
+  }
+
+  set(slot: number, values: readonly number[]): void {
+    this.start[slot] = this.values.length;
+    this.count[slot] = Math.min(values.length, 255);
+    for (const value of values.slice(0, 255)) this.values.push(value);
+  }
+}
+
+const NONE = -1;
+const employmentIndex = new Map<string, number>(EMPLOYMENT_TYPES.map((type, index) => [type, index]));
+const educationIndex = new Map<string, number>(EDUCATION_LEVELS.map((level, index) => [level, index]));
+
+export function employmentTypeAt(index: number): EmploymentType | undefined {
+  return EMPLOYMENT_TYPES[index];
+}
+
+export function educationLevelAt(index: number): EducationLevel | undefined {
+  return EDUCATION_LEVELS[index];
+}
+
+/**
+ * Columnar store of the indexed vacancies plus the inverted text index. Each version of a vacancy
+ * takes a new slot; an update kills the old slot and appends a new one, so slot data never
+ * changes after it is written. Dead slots stay until the next full rebuild.
+ */
+export class SearchIndex {
+  readonly vocabulary: Vocabulary;
+  readonly synonyms: ReadonlyMap<string, readonly string[]>;
+  readonly text = new TextPostings();
+  readonly cities = new MultiValues();
+  readonly departments = new MultiValues();
+  readonly sectors = new MultiValues();
+  readonly postings: Record<PostedField, Map<number, number[]>> = {
+    department: new Map(),
+    city: new Map(),
+    sector: new Map(),
+    category: new Map(),
+    occupation: new Map(),
+    company: new Map(),
+    employmentType: new Map(),
+    educationLevel: new Map(),
+    remote: new Map(),
+    urgent: new Map(),
+  };
+
+  size = 0;
+  liveCount = 0;
+  /** Vacancies that refer to a company, occupation, city or sector this vocabulary does not know. */
+  readonly unresolved = new Set<string>();
+  /** Bumped on every change, so cached visibility is recomputed. */
+  version = 0;
+  ids: string[] = [];
+  readonly slotById = new Map<string, number>();
+  alive: Bitset = new Uint32Array(0);
+  updatedAt = new Float64Array(0);
+  publishedAt = new Float64Array(0);
+  validThrough = new Float64Array(0);
+  salaryLow = new Float64Array(0);
+  salaryHigh = new Float64Array(0);
+  quotas = new Int32Array(0);
+  company = new Int32Array(0);
+  occupation = new Int32Array(0);
+  category = new Int32Array(0);
+  employmentType = new Int8Array(0);
+  educationLevel = new Int8Array(0);
+  experienceMonths = new Int16Array(0);
+  remote = new Uint8Array(0);
+  urgent = new Uint8Array(0);
+
+  readonly byRecency: SortedSlots;
+  readonly bySalaryAscending: SortedSlots;
+  readonly bySalaryDescending: SortedSlots;
+
+  constructor(vocabulary: Vocabulary, synonyms: ReadonlyMap<string, readonly string[]>) {
+    this.vocabulary = vocabulary;
+    this.synonyms = synonyms;
+    const recency = (a: number, b: number) =>
+      (this.publishedAt[b] as number) - (this.publishedAt[a] as number) ||
+      compareStrings(this.ids[a] as string, this.ids[b] as string);
+    this.byRecency = new SortedSlots(recency);
+    // Vacancies without a salary go last in both directions.
+    this.bySalaryAscending = new SortedSlots(
+      (a, b) => compareSalary(this.salaryLow[a] as number, this.salaryLow[b] as number, 1) || recency(a, b),
+    );
+    this.bySalaryDescending = new SortedSlots(
+      (a, b) =>
+        compareSalary(this.salaryHigh[a] as number, this.salaryHigh[b] as number, -1) || recency(a, b),
+    );
+    this.#grow(1024);
+  }
+
+  get capacity(): number {
+    return this.updatedAt.length;
+  }
+
+  /** Indexes a vacancy version; a previous version of the same vacancy is removed first. */
+  add(row: VacancyRow): void {
+    this.remove(row.id);
+    if (this.size === this.capacity) this.#grow(Math.ceil(this.capacity * 1.5));
+    const slot = this.size++;
+    const company = this.vocabulary.companyByUuid(row.company_id);
+    const occupation =
+      row.occupation_id === null ? undefined : this.vocabulary.occupations.byId.get(row.occupation_id);
+    const cityIds = row.city_ids.filter((id) => this.vocabulary.cities.byId.has(id));
+    const departmentIds = [
+      ...new Set(cityIds.map((id) => this.vocabulary.cities.byId.get(id)?.departmentId ?? NONE)),
+    ].filter((id) => id !== NONE);
+    const sectorIds = row.sector_ids.filter((id) => this.vocabulary.sectors.byId.has(id));
+    const resolved =
+      company !== undefined &&
+      (row.occupation_id === null || occupation !== undefined) &&
+      cityIds.length === row.city_ids.length &&
+      sectorIds.length === row.sector_ids.length;
+    if (resolved) this.unresolved.delete(row.id);
+    else this.unresolved.add(row.id);
+    const toAgree = row.salary_to_agree;
+    const frequency = row.salary_frequency as SalaryFrequency;
+    const currency = row.currency as Currency;
+    const low = toAgree ? Number.NaN : monthlyPesos(row.salary_min ?? row.salary_max, frequency, currency);
+    const high = toAgree ? Number.NaN : monthlyPesos(row.salary_max ?? row.salary_min, frequency, currency);
+
+    this.ids[slot] = row.id;
+    this.slotById.set(row.id, slot);
+    setBit(this.alive, slot);
+    this.liveCount++;
+    this.version++;
+    this.updatedAt[slot] = row.updated_at.getTime();
+    this.publishedAt[slot] = row.published_at.getTime();
+    this.validThrough[slot] = row.valid_through?.getTime() ?? Number.POSITIVE_INFINITY;
+    this.salaryLow[slot] = low;
+    this.salaryHigh[slot] = high;
+    this.quotas[slot] = row.number_of_quotas;
+    this.company[slot] = company?.index ?? NONE;
+    this.occupation[slot] = occupation?.id ?? NONE;
+    this.category[slot] = occupation?.categoryId ?? NONE;
+    this.employmentType[slot] = employmentIndex.get(row.employment_type) ?? NONE;
+    this.educationLevel[slot] =
+      row.education_level === null ? NONE : (educationIndex.get(row.education_level) ?? NONE);
+    this.experienceMonths[slot] = row.experience_months;
+    this.remote[slot] = row.is_remote ? 1 : 0;
+    this.urgent[slot] = row.urgent ? 1 : 0;
+    this.cities.set(slot, cityIds);
+    this.departments.set(slot, departmentIds);
+    this.sectors.set(slot, sectorIds);
+
+    const post = (field: PostedField, value: number) => {
+      if (value === NONE) return;
+      const list = this.postings[field].get(value);
+      if (list) list.push(slot);
+      else this.postings[field].set(value, [slot]);
+    };
+    for (const id of cityIds) post('city', id);
+    for (const id of departmentIds) post('department', id);
+    for (const id of sectorIds) post('sector', id);
+    post('company', this.company[slot] as number);
+    post('occupation', this.occupation[slot] as number);
+    post('category', this.category[slot] as number);
+    post('employmentType', this.employmentType[slot] as number);
+    post('educationLevel', this.educationLevel[slot] as number);
+    if (row.is_remote) post('remote', 1);
+    if (row.urgent) post('urgent', 1);
+
+    parseTsvector(row.vector, (lexeme, weights) => this.text.add(slot, lexeme, weights));
+    this.byRecency.add(slot);
+    this.bySalaryAscending.add(slot);
+    this.bySalaryDescending.add(slot);
+  }
+
+  remove(id: string): boolean {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return false;
+    this.slotById.delete(id);
+    this.unresolved.delete(id);
+    clearBit(this.alive, slot);
+    this.liveCount--;
+    this.version++;
+    return true;
+  }
+
+  /** Version of a vacancy in the index (its updated_at), or undefined when it is not indexed. */
+  versionOf(id: string): number | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.updatedAt[slot];
+  }
+
+  /** Share of slots that belong to replaced or removed versions. */
+  get deadShare(): number {
+    return this.size === 0 ? 0 : (this.size - this.liveCount) / this.size;
+  }
+
+  /** Marks cached visibility stale, e.g. after a company was switched off or made private. */
+  touch(): void {
+    this.version++;
+  }
+
+  #grow(capacity: number): void {
+    const aliveCopy = createBitset(capacity);
+    aliveCopy.set(this.alive);
+    this.alive = aliveCopy;
+    this.updatedAt = resized(this.updatedAt, capacity);
+    this.publishedAt = resized(this.publishedAt, capacity);
+    this.validThrough = resized(this.validThrough, capacity);
+    this.salaryLow = resized(this.salaryLow, capacity);
+    this.salaryHigh = resized(this.salaryHigh, capacity);
+    this.quotas = resized(this.quotas, capacity);
+    this.company = resized(this.company, capacity);
+    this.occupation = resized(this.occupation, capacity);
+    this.category = resized(this.category, capacity);
+    this.employmentType = resized(this.employmentType, capacity);
+    this.educationLevel = resized(this.educationLevel, capacity);
+    this.experienceMonths = resized(this.experienceMonths, capacity);
+    this.remote = resized(this.remote, capacity);
+    this.urgent = resized(this.urgent, capacity);
+    this.cities.grow(capacity);
+    this.departments.grow(capacity);
+    this.sectors.grow(capacity);
+  }
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** NaN (no salary) sorts after every amount; `sign` 1 ascending, -1 descending. */
+function compareSalary(a: number, b: number, sign: 1 | -1): number {
+  const aMissing = Number.isNaN(a);
+  const bMissing = Number.isNaN(b);
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  return sign * (a - b);
+}

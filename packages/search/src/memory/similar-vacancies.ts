@@ -1,0 +1,84 @@
+import type { SimilarityProbe } from '../search-engine.ts';
+import { type Bitset, createBitset, hasBit, setBit } from './bitset.ts';
+import type { QueryWord } from './query-lexer.ts';
+import type { SearchIndex } from './search-index.ts';
+import { alternativesOf } from './text-match.ts';
+import { WEIGHT_A } from './tsvector.ts';
+
+// What makes two vacancies alike, in points. The same occupation outweighs everything else;
+// a vacancy needs at least MIN_SCORE to be suggested (a shared city alone is not enough).
+const SAME_OCCUPATION = 8;
+const SAME_CATEGORY = 3;
+const TITLE_WORD = 2;
+const SHARED_SECTOR = 1;
+const SHARED_CITY = 1;
+const MIN_SCORE = 3;
+
+/** Live vacancies most like the probe, best first (ties: most recent), never the probe itself. */
+export function similarVacancies(
+  index: SearchIndex,
+  candidates: Bitset,
+  probe: SimilarityProbe,
+  titleWords: readonly QueryWord[],
+  limit: number,
+): string[] {
+  const score = new Uint16Array(index.capacity);
+  const addToPosted = (slots: readonly number[] | undefined, points: number) => {
+    if (slots) for (const slot of slots) score[slot] = (score[slot] as number) + points;
+  };
+  /** Adds points once per slot, however many of the values it shares. */
+  const addOnce = (lists: (readonly number[] | undefined)[], points: number) => {
+    const seen = createBitset(index.capacity);
+    for (const slots of lists) {
+      for (const slot of slots ?? []) {
+        if (hasBit(seen, slot)) continue;
+        setBit(seen, slot);
+        score[slot] = (score[slot] as number) + points;
+      }
+    }
+  };
+
+  const occupation =
+    probe.occupationId === null ? undefined : index.vocabulary.occupations.byId.get(probe.occupationId);
+  if (occupation) {
+    addToPosted(index.postings.occupation.get(occupation.id), SAME_OCCUPATION);
+    addToPosted(index.postings.category.get(occupation.categoryId), SAME_CATEGORY);
+  }
+  addOnce(
+    probe.sectorIds.map((id) => index.postings.sector.get(id)),
+    SHARED_SECTOR,
+  );
+  addOnce(
+    probe.cityIds.map((id) => index.postings.city.get(id)),
+    SHARED_CITY,
+  );
+  for (const word of titleWords) {
+    const inTitle = createBitset(index.capacity);
+    for (const alternative of alternativesOf(index, word)) {
+      index.text.forEach(alternative, (slot, weights) => {
+        if (weights & WEIGHT_A) setBit(inTitle, slot);
+      });
+    }
+    for (let slot = 0; slot < index.size; slot++) {
+      if (hasBit(inTitle, slot)) score[slot] = (score[slot] as number) + TITLE_WORD;
+    }
+  }
+
+  const chosen: number[] = [];
+  for (let slot = 0; slot < index.size; slot++) {
+    if (
+      (score[slot] as number) >= MIN_SCORE &&
+      hasBit(candidates, slot) &&
+      index.ids[slot] !== probe.vacancyId
+    ) {
+      chosen.push(slot);
+    }
+  }
+  chosen.sort(
+    (a, b) =>
+      (score[b] as number) - (score[a] as number) ||
+      (index.publishedAt[b] as number) - (index.publishedAt[a] as number) ||
+      ((index.ids[a] as string) < (index.ids[b] as string) ? -1 : 1),
+  );
+  return chosen.slice(0, limit).map((slot) => index.ids[slot] as string);
+}
