@@ -1,0 +1,370 @@
+import type { LandingType } from '@camello/domain';
+import type { EntityField, FacetCount, SearchFilters, SearchScope } from '@camello/search';
+import { type CompanySite, findCompanySite } from '../companies/company-site.ts';
+import type { JobsServices } from '../jobs-services.ts';
+import type { BreadcrumbItem, Landing, LandingLink } from './landing-schemas.ts';
+import { LANDING_FIELDS, type LandingKey, landingSlug, landingSlugReadings } from './landing-slugs.ts';
+import { landingCopy, landingH1 } from './landing-texts.ts';
+
+export const landingPath = (slug: string) => `/trabajos/${slug}`;
+
+/** Related landings shown under a landing. */
+const RELATED_LIMIT = 12;
+/** Occupations (or categories) crossed with their top cities in the two-part lists. */
+const PAIR_PARENTS = 30;
+const PAIR_CITIES = 3;
+const SEARCH_HIT_TITLES = 60;
+
+/** How the job title of a search-hit landing becomes its slug, in SQL (accents folded). */
+const TITLE_SLUG = `trim(both '-' from regexp_replace(lower(camello_fold(t.title)), '[^a-z0-9]+', '-', 'g'))`;
+
+/** The index page each landing type belongs to, for breadcrumbs. */
+const INDEX_PAGE: Record<LandingType, BreadcrumbItem> = {
+  'by-location': { label: 'Empleos por ciudades', url: '/trabajos/empleos-por-ciudades' },
+  'by-location-state': { label: 'Empleos por ciudades', url: '/trabajos/empleos-por-ciudades' },
+  'by-sector': { label: 'Empleos por sector laboral', url: '/trabajos/empleos-por-sector-laboral' },
+  'by-occupation-category': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
+  'by-location-ocupacol': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
+  'by-occupation': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
+  'by-occupation-with-location': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
+  'by-company': { label: 'Empresas', url: '/empresas' },
+  'search-hit': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
+};
+
+/** Which related landings a landing links to: the top values of one field among its results. */
+const RELATED: Record<
+  LandingType,
+  { field: EntityField; key: (landing: LandingKey, id: string) => LandingKey }
+> = {
+  'by-location': {
+    field: 'occupation',
+    key: (l, id) => ({
+      type: 'by-occupation-with-location',
+      parts: { occupation: id, city: l.parts.city ?? '' },
+    }),
+  },
+  'by-location-state': { field: 'city', key: (_l, id) => ({ type: 'by-location', parts: { city: id } }) },
+  'by-sector': {
+    field: 'occupation',
+    key: (_l, id) => ({ type: 'by-occupation', parts: { occupation: id } }),
+  },
+  'by-occupation-category': {
+    field: 'occupation',
+    key: (_l, id) => ({ type: 'by-occupation', parts: { occupation: id } }),
+  },
+  'by-location-ocupacol': {
+    field: 'occupation',
+    key: (l, id) => ({
+      type: 'by-occupation-with-location',
+      parts: { occupation: id, city: l.parts.city ?? '' },
+    }),
+  },
+  'by-occupation': {
+    field: 'city',
+    key: (l, id) => ({
+      type: 'by-occupation-with-location',
+      parts: { occupation: l.parts.occupation ?? '', city: id },
+    }),
+  },
+  'by-occupation-with-location': {
+    field: 'city',
+    key: (l, id) => ({
+      type: 'by-occupation-with-location',
+      parts: { occupation: l.parts.occupation ?? '', city: id },
+    }),
+  },
+  'by-company': { field: 'city', key: (_l, id) => ({ type: 'by-location', parts: { city: id } }) },
+  'search-hit': { field: 'city', key: (_l, id) => ({ type: 'by-location', parts: { city: id } }) },
+};
+
+type Names = Partial<Record<EntityField, string>> & { term?: string };
+type Resolved = { key: LandingKey; names: Names; text: string };
+
+function filtersOf(key: LandingKey): SearchFilters {
+  const filters: Record<string, string[]> = {};
+  for (const field of LANDING_FIELDS[key.type]) {
+    const value = key.parts[field];
+    if (value) filters[field] = [value];
+  }
+  return filters;
+}
+
+/** Entities of a reading, by name; null when one of them does not exist. */
+async function namesOf({ db, search }: JobsServices, key: LandingKey): Promise<Resolved | null> {
+  if (key.type === 'search-hit') {
+    const { rows } = await db.query<{ title: string }>(
+      `SELECT t.title FROM occupation_titles t WHERE ${TITLE_SLUG} = $1 ORDER BY t.id LIMIT 1`,
+      [key.term],
+    );
+    const title = rows[0]?.title;
+    return title ? { key, names: { term: title }, text: title } : null;
+  }
+  const names: Names = {};
+  for (const field of LANDING_FIELDS[key.type]) {
+    const [entity] = await search.describe(field, [key.parts[field] ?? '']);
+    if (!entity) return null;
+    names[field] = entity.name;
+  }
+  return { key, names, text: '' };
+}
+
+type Totals = { vacancies: number; openings: number; newestId: string | null; counters: FacetCount[] };
+
+async function totalsOf(
+  services: JobsServices,
+  request: { text: string; filters: SearchFilters; scope: SearchScope },
+  counter: EntityField | null,
+): Promise<Totals> {
+  const result = await services.search.search({
+    ...request,
+    order: { field: 'publishedAt', direction: 'DESC' },
+    offset: 0,
+    limit: 1,
+    counters: counter ? [counter] : [],
+  });
+  const counters = (counter ? (result.counters[counter] ?? []) : [])
+    .filter((entry) => entry.total > 0 && !entry.applied)
+    .sort((a, b) => b.total - a.total || (a.name ?? a.id).localeCompare(b.name ?? b.id, 'es'));
+  return {
+    vacancies: result.totalRows,
+    openings: result.totalHits,
+    newestId: result.ids[0] ?? null,
+    counters,
+  };
+}
+
+async function publishedAtOf({ db }: JobsServices, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const { rows } = await db.query<{ published_at: Date }>(
+    'SELECT published_at FROM vacancies WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.published_at.toISOString() ?? null;
+}
+
+function linkOf(key: LandingKey, names: Names, quotas: number): LandingLink {
+  const slug = landingSlug(key);
+  return { type: key.type, slug, url: landingPath(slug), h1: landingH1(key.type, names), quotas };
+}
+
+/** Links for the top values of a counter, named from the counter and the landing's own names. */
+function linksFrom(entries: FacetCount[], field: EntityField, names: Names, key: (id: string) => LandingKey) {
+  return entries.map((entry) =>
+    linkOf(key(entry.id), { ...names, [field]: entry.name ?? entry.id }, entry.total),
+  );
+}
+
+async function parentOf(services: JobsServices, resolved: Resolved): Promise<LandingLink | null> {
+  const { key, names } = resolved;
+  const parentKey: LandingKey | null =
+    key.type === 'by-occupation-with-location'
+      ? { type: 'by-occupation', parts: { occupation: key.parts.occupation ?? '' } }
+      : key.type === 'by-location-ocupacol'
+        ? { type: 'by-occupation-category', parts: { category: key.parts.category ?? '' } }
+        : null;
+  if (!parentKey) return null;
+  const totals = await totalsOf(
+    services,
+    { text: '', filters: filtersOf(parentKey), scope: { kind: 'public' } },
+    null,
+  );
+  return linkOf(parentKey, names, totals.vacancies);
+}
+
+async function buildLanding(
+  services: JobsServices,
+  resolved: Resolved,
+  scope: SearchScope,
+  company: CompanySite | null,
+  url: string,
+): Promise<Landing> {
+  const { key, names, text } = resolved;
+  const filters = scope.kind === 'company' ? {} : filtersOf(key);
+  const related = RELATED[key.type];
+  const totals = await totalsOf(services, { text, filters, scope }, related.field);
+  const relatedLinks = linksFrom(totals.counters, related.field, names, (id) => related.key(key, id))
+    .filter((link) => link.url !== url)
+    .slice(0, RELATED_LIMIT);
+  const parent = await parentOf(services, resolved);
+  const h1 = landingH1(key.type, names);
+  const copy = landingCopy(key.type, names, totals.vacancies, totals.openings);
+  const breadcrumbs: BreadcrumbItem[] = [
+    { label: 'Inicio', url: '/' },
+    ...(key.type === 'by-company' ? [] : [{ label: 'Empleos', url: '/empleos' }]),
+    INDEX_PAGE[key.type],
+    ...(parent ? [{ label: parent.h1, url: parent.url }] : []),
+    { label: company ? company.name : h1, url },
+  ];
+  return {
+    type: key.type,
+    slug: scope.kind === 'company' ? scope.companySlug : landingSlug(key),
+    url,
+    h1,
+    ...copy,
+    search: {
+      text,
+      filters: filters as Record<string, string[]>,
+      companySlug: scope.kind === 'company' ? scope.companySlug : null,
+    },
+    vacancies: totals.vacancies,
+    openings: totals.openings,
+    parent,
+    related: relatedLinks,
+    breadcrumbs,
+    company,
+    lastModified: await publishedAtOf(services, totals.newestId),
+  };
+}
+
+/** The landing a slug names, or null. A company's public job site appears as its by-company landing. */
+export async function findLanding(services: JobsServices, slug: string): Promise<Landing | null> {
+  for (const reading of landingSlugReadings(slug)) {
+    const resolved = await namesOf(services, reading);
+    if (!resolved) continue;
+    let company: CompanySite | null = null;
+    if (reading.type === 'by-company') {
+      company = await findCompanySite(services.db, reading.parts.company ?? '');
+      if (!company?.isPublic) continue;
+    }
+    const url = landingPath(landingSlug(reading));
+    return buildLanding(services, resolved, { kind: 'public' }, company, url);
+  }
+  return null;
+}
+
+/** A company job site (`/empresas/{slug}`), private ones included: only its own and its brands' vacancies. */
+export async function findCompanyLanding(
+  services: JobsServices,
+  companySlug: string,
+  brand?: string,
+): Promise<Landing | null> {
+  const company = await findCompanySite(services.db, companySlug, brand);
+  if (!company) return null;
+  const key: LandingKey = { type: 'by-company', parts: { company: company.slug } };
+  const resolved: Resolved = { key, names: { company: company.name }, text: '' };
+  return buildLanding(
+    services,
+    resolved,
+    { kind: 'company', companySlug: company.slug },
+    company,
+    company.brandMenu.companyUrl,
+  );
+}
+
+const SINGLE_FIELD: Partial<Record<LandingType, EntityField>> = {
+  'by-location': 'city',
+  'by-location-state': 'department',
+  'by-sector': 'sector',
+  'by-occupation-category': 'category',
+  'by-occupation': 'occupation',
+  'by-company': 'company',
+};
+
+/** Every landing of a type that lists at least one vacancy, most vacancies first. */
+export async function listLandings(services: JobsServices, type: LandingType): Promise<LandingLink[]> {
+  const field = SINGLE_FIELD[type];
+  if (field) {
+    const totals = await totalsOf(services, { text: '', filters: {}, scope: { kind: 'public' } }, field);
+    return linksFrom(totals.counters, field, {}, (id) => ({ type, parts: { [field]: id } }));
+  }
+  if (type === 'search-hit') return listSearchHits(services);
+  const parentType = type === 'by-occupation-with-location' ? 'by-occupation' : 'by-occupation-category';
+  const parents = (await listLandings(services, parentType)).slice(0, PAIR_PARENTS);
+  const lists = await Promise.all(
+    parents.map(async (parent) => (await childLandings(services, parent.slug))?.slice(0, PAIR_CITIES) ?? []),
+  );
+  return lists.flat();
+}
+
+/** The city landings under an occupation or occupation-category landing; null when it is neither. */
+export async function childLandings(
+  services: JobsServices,
+  parentSlug: string,
+): Promise<LandingLink[] | null> {
+  for (const reading of landingSlugReadings(parentSlug)) {
+    if (reading.type !== 'by-occupation' && reading.type !== 'by-occupation-category') continue;
+    const resolved = await namesOf(services, reading);
+    if (!resolved) continue;
+    const childType =
+      reading.type === 'by-occupation' ? 'by-occupation-with-location' : 'by-location-ocupacol';
+    const totals = await totalsOf(
+      services,
+      { text: '', filters: filtersOf(reading), scope: { kind: 'public' } },
+      'city',
+    );
+    return linksFrom(totals.counters, 'city', resolved.names, (city) => ({
+      type: childType,
+      parts: { ...reading.parts, city },
+    }));
+  }
+  return null;
+}
+
+/** The occupation landings of one occupation category, for the mega menu; null for an unknown category. */
+export async function occupationsOfCategory(
+  services: JobsServices,
+  parentSlug: string,
+): Promise<LandingLink[] | null> {
+  const reading = landingSlugReadings(parentSlug).find((item) => item.type === 'by-occupation-category');
+  const category = reading ? await namesOf(services, reading) : null;
+  if (!reading || !category) return null;
+  const totals = await totalsOf(
+    services,
+    { text: '', filters: filtersOf(reading), scope: { kind: 'public' } },
+    'occupation',
+  );
+  return linksFrom(totals.counters, 'occupation', {}, (id) => ({
+    type: 'by-occupation',
+    parts: { occupation: id },
+  }));
+}
+
+/** Job titles people search for, of the occupations with the most vacancies. */
+async function listSearchHits(services: JobsServices): Promise<LandingLink[]> {
+  const occupations = await totalsOf(
+    services,
+    { text: '', filters: {}, scope: { kind: 'public' } },
+    'occupation',
+  );
+  const slugs = occupations.counters.map((entry) => entry.id);
+  const { rows } = await services.db.query<{ title: string; slug: string }>(
+    `SELECT title, slug FROM (
+       SELECT DISTINCT ON (slug) title, slug, rank FROM (
+         SELECT t.title, ${TITLE_SLUG} AS slug, array_position($1::text[], o.slug) AS rank
+           FROM occupation_titles t JOIN occupations o ON o.id = t.occupation_id
+          WHERE o.slug = ANY($1::text[])) titles
+        ORDER BY slug, rank) unique_titles
+      ORDER BY rank, title`,
+    [slugs],
+  );
+  const links: LandingLink[] = [];
+  for (const row of rows.slice(0, SEARCH_HIT_TITLES * 3)) {
+    const totals = await totalsOf(
+      services,
+      { text: row.title, filters: {}, scope: { kind: 'public' } },
+      null,
+    );
+    if (totals.vacancies > 0)
+      links.push(
+        linkOf({ type: 'search-hit', parts: {}, term: row.slug }, { term: row.title }, totals.vacancies),
+      );
+    if (links.length >= SEARCH_HIT_TITLES) break;
+  }
+  return links.sort((a, b) => b.quotas - a.quotas);
+}
+
+/** The by-sector landing of a sector id. */
+export async function sectorLanding({ db }: JobsServices, sectorId: number) {
+  const { rows } = await db.query<{ id: number; slug: string; name: string }>(
+    'SELECT id, slug, name FROM sectors WHERE id = $1',
+    [sectorId],
+  );
+  const sector = rows[0];
+  if (!sector) return null;
+  const key: LandingKey = { type: 'by-sector', parts: { sector: sector.slug } };
+  return {
+    id: String(sector.id),
+    slug: landingSlug(key),
+    h1: landingH1('by-sector', { sector: sector.name }),
+  };
+}

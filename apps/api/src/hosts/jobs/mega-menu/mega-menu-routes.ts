@@ -1,0 +1,84 @@
+import type { MegaMenuCard } from '@camello/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyLogos } from '../companies/company-site.ts';
+import { httpError } from '../http-errors.ts';
+import type { JobsServices } from '../jobs-services.ts';
+import { listLandings, occupationsOfCategory } from '../landings/landing-catalogue.ts';
+import { type LandingLink, megaMenuCardsSchema } from '../landings/landing-schemas.ts';
+
+/** The landing types the mega menu has tabs or cards for. */
+export const MEGA_MENU_TYPES = [
+  'by-location',
+  'by-location-state',
+  'by-occupation',
+  'by-occupation-category',
+  'by-sector',
+  'by-company',
+] as const;
+
+const COMPANY_LANDING_PREFIX = /^trabaja-en-/;
+
+/** The card title is the landing's subject: "Medellín", "Auxiliares contables", not the whole h1. */
+function toCard(link: LandingLink, title: string, logo: string | null): MegaMenuCard {
+  // A company card opens the company's own job site.
+  const url =
+    link.type === 'by-company' ? `/empresas/${link.slug.replace(COMPANY_LANDING_PREFIX, '')}` : link.url;
+  return { title, url, logo, icon: null, quotas: link.quotas };
+}
+
+const subject = (h1: string) => {
+  const words = h1.replace(/^Empleos (en el sector |en el departamento de |en |de )/, '');
+  return words.charAt(0).toLocaleUpperCase('es-CO') + words.slice(1);
+};
+
+/** Mega menu (spec §7): every card of a landing type, most vacancies first; the page filters and caps them. */
+export const megaMenuRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+  app.get(
+    '/v1/mega-menu/:type',
+    {
+      schema: {
+        tags: ['mega-menu'],
+        summary: 'Las tarjetas del mega menú de un tipo de landing',
+        params: z.object({ type: z.enum(MEGA_MENU_TYPES) }),
+        response: { 200: megaMenuCardsSchema },
+      },
+    },
+    async (request) => {
+      const { type } = request.params;
+      const links = await listLandings(services, type);
+      const logos =
+        type === 'by-company'
+          ? await companyLogos(
+              services.db,
+              links.map((link) => link.slug.replace(COMPANY_LANDING_PREFIX, '')),
+            )
+          : new Map<string, string | null>();
+      return links.map((link) =>
+        toCard(link, subject(link.h1), logos.get(link.slug.replace(COMPANY_LANDING_PREFIX, '')) ?? null),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/mega-menu/by-occupation/:parentSlug',
+    {
+      schema: {
+        tags: ['mega-menu'],
+        summary: 'Las tarjetas de los cargos de un área',
+        params: z.object({
+          parentSlug: z
+            .string()
+            .max(300)
+            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        }),
+        response: { 200: megaMenuCardsSchema },
+      },
+    },
+    async (request) => {
+      const links = await occupationsOfCategory(services, request.params.parentSlug);
+      if (!links) throw httpError(404, 'No encontramos esta área');
+      return links.map((link) => toCard(link, subject(link.h1), null));
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { LANDING_TYPES } from '@camello/domain';
+import type { JobsServices } from '../jobs-services.ts';
+import { listLandings } from '../landings/landing-catalogue.ts';
+
+export type SitemapUrl = { path: string; lastmod: string | null };
+
+/** Published vacancies of active public job sites that are live now: exactly what search engines may index. */
+const INDEXABLE_VACANCY = `v.status = 'published' AND v.published_at <= $1
+  AND (v.valid_through IS NULL OR v.valid_through > $1)
+  AND c.is_active AND c.job_site_kind = 1`;
+
+export async function countIndexableVacancies({ db, now }: JobsServices): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE ${INDEXABLE_VACANCY}`,
+    [now()],
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** One file's worth of vacancy pages, oldest publication first so that files stay stable. */
+export async function vacancyUrls(
+  { db, now }: JobsServices,
+  offset: number,
+  limit: number,
+): Promise<SitemapUrl[]> {
+  const { rows } = await db.query<{ slug: string; updated_at: Date }>(
+    `SELECT v.slug, v.updated_at FROM vacancies v JOIN companies c ON c.id = v.company_id
+      WHERE ${INDEXABLE_VACANCY} ORDER BY v.published_at, v.id OFFSET $2 LIMIT $3`,
+    [now(), offset, limit],
+  );
+  return rows.map((row) => ({ path: `/empleos/${row.slug}`, lastmod: row.updated_at.toISOString() }));
+}
+
+/** Newest change among indexable vacancies, for the sitemap index. */
+export async function newestVacancyChange({ db, now }: JobsServices): Promise<string | null> {
+  const { rows } = await db.query<{ newest: Date | null }>(
+    `SELECT max(v.updated_at) AS newest FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE ${INDEXABLE_VACANCY}`,
+    [now()],
+  );
+  return rows[0]?.newest?.toISOString() ?? null;
+}
+
+/** Public active job sites, each last changed when the company or one of its live vacancies was. */
+export async function companyUrls({ db, now }: JobsServices): Promise<SitemapUrl[]> {
+  const { rows } = await db.query<{ slug: string; lastmod: Date }>(
+    `SELECT c.slug, greatest(c.updated_at, max(v.updated_at)) AS lastmod
+       FROM companies c
+       LEFT JOIN vacancies v ON v.company_id = c.id AND v.status = 'published' AND v.published_at <= $1
+        AND (v.valid_through IS NULL OR v.valid_through > $1)
+      WHERE c.is_active AND c.job_site_kind = 1
+      GROUP BY c.id ORDER BY c.slug`,
+    [now()],
+  );
+  return [
+    { path: '/empresas', lastmod: null },
+    ...rows.map((row) => ({ path: `/empresas/${row.slug}`, lastmod: row.lastmod.toISOString() })),
+  ];
+}
+
+/** The home page, the listing, the three index pages and every landing that lists vacancies. */
+export async function landingUrls(services: JobsServices): Promise<SitemapUrl[]> {
+  const fixed = [
+    '/',
+    '/empleos',
+    '/trabajos/empleos-por-ciudades',
+    '/trabajos/empleos-por-cargo',
+    '/trabajos/empleos-por-sector-laboral',
+  ];
+  const lists = await Promise.all(LANDING_TYPES.map((type) => listLandings(services, type)));
+  const seen = new Set(fixed);
+  const urls: SitemapUrl[] = fixed.map((path) => ({ path, lastmod: null }));
+  for (const link of lists.flat()) {
+    if (seen.has(link.url)) continue;
+    seen.add(link.url);
+    urls.push({ path: link.url, lastmod: null });
+  }
+  return urls;
+}
