@@ -2,7 +2,10 @@ import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostServices } from '../host-services.ts';
 import type { JobsServices } from './jobs-services.ts';
+import { landingRoutes } from './landings/landing-routes.ts';
+import { megaMenuRoutes } from './mega-menu/mega-menu-routes.ts';
 import { searchRoutes } from './search/search-route.ts';
+import { sitemapRoutes } from './sitemaps/sitemap-routes.ts';
 
 export type JobsHostOptions = HostServices & {
   /** An engine built elsewhere (shared between servers); by default the host builds its own. */
@@ -27,4 +30,7 @@ export const jobsHost: FastifyPluginAsyncZod<JobsHostOptions> = async (app, opti
   }
   const services: JobsServices = { db, now, search };
   await app.register(searchRoutes, services);
+  await app.register(landingRoutes, services);
+  await app.register(megaMenuRoutes, services);
+  await app.register(sitemapRoutes, services);
 };
