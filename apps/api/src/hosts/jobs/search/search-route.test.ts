@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeJobsApp, type JobsApp, openJobsApp, searchUrl, text } from '../test-support/jobs-app.ts';
+import {
+  closeJobsApp,
+  type JobsApp,
+  openJobsApp,
+  searchOk,
+  searchUrl,
+  slugsOf,
+  text,
+} from '../test-support/jobs-app.ts';
 import { loadSearchFixtures, publicSlugs } from '../test-support/search-fixtures.ts';
 
 let jobs: JobsApp;
@@ -12,20 +20,8 @@ afterAll(async () => {
   await closeJobsApp(jobs);
 });
 
-type SearchBody = {
-  rows: { jobSlug: string; title: string; [key: string]: unknown }[];
-  totalRows: number;
-  totalHits: number;
-  counters: Record<string, { id: string; label: string; total: number; isApplied: boolean }[]>;
-};
-
-async function search(params: Record<string, unknown> = {}): Promise<SearchBody> {
-  const response = await jobs.app.inject(searchUrl(params));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-const slugs = (body: SearchBody) => body.rows.map((row) => row.jobSlug);
+const search = (params: Record<string, unknown> = {}) => searchOk(jobs.app, params);
+const slugs = slugsOf;
 
 describe('GET /v1/public/jobs/search: text', () => {
   it('lists every live public vacancy, newest first, when there is no text', async () => {

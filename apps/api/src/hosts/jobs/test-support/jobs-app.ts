@@ -2,6 +2,7 @@ import type { Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { expect } from 'vitest';
 import { createServer } from '../../../app.ts';
 import { NOW } from './job-fixtures.ts';
 
@@ -31,3 +32,29 @@ export const searchUrl = (params: Record<string, unknown> = {}) => jobsUrl('/v1/
 
 /** Search params for a free-text query. */
 export const text = (term: string) => ({ queries: [{ field: 'all', term }] });
+
+export type SearchBody = {
+  rows: { jobSlug: string; title: string; dynamicUrl: string; [key: string]: unknown }[];
+  totalRows: number;
+  totalHits: number;
+  counters: Record<string, { id: string; label: string; total: number; isApplied: boolean }[]>;
+};
+
+/** Runs a search that must succeed. */
+export async function searchOk(
+  app: FastifyInstance,
+  params: Record<string, unknown> = {},
+): Promise<SearchBody> {
+  const response = await app.inject(searchUrl(params));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+export const slugsOf = (body: SearchBody) => body.rows.map((row) => row.jobSlug);
+
+/** A counter as `{ id: total }`, applied values marked with a star: `{ 'antioquia*': 3 }`. */
+export function counter(body: SearchBody, field: string): Record<string, number> {
+  return Object.fromEntries(
+    (body.counters[field] ?? []).map((entry) => [`${entry.id}${entry.isApplied ? '*' : ''}`, entry.total]),
+  );
+}
