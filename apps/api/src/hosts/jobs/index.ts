@@ -5,6 +5,7 @@ import type { JobsServices } from './jobs-services.ts';
 import { landingRoutes } from './landings/landing-routes.ts';
 import { megaMenuRoutes } from './mega-menu/mega-menu-routes.ts';
 import { searchRoutes } from './search/search-route.ts';
+import { jobPostingRoutes } from './sitemaps/job-posting-route.ts';
 import { sitemapRoutes } from './sitemaps/sitemap-routes.ts';
 
 export type JobsHostOptions = HostServices & {
@@ -33,4 +34,5 @@ export const jobsHost: FastifyPluginAsyncZod<JobsHostOptions> = async (app, opti
   await app.register(landingRoutes, services);
   await app.register(megaMenuRoutes, services);
   await app.register(sitemapRoutes, services);
+  await app.register(jobPostingRoutes, services);
 };

@@ -1,0 +1,181 @@
+import { jobCardSchema, SIMILAR_JOBS_MAX } from '@camello/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../../infrastructure/locale.ts';
+import { dynamicUrlFor, loadCardRows, toJobCard } from '../cards/job-cards.ts';
+import { httpError } from '../http-errors.ts';
+import type { JobsServices } from '../jobs-services.ts';
+
+const postingSchema = z.object({
+  publicId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  descriptionHtml: z.string(),
+  publishedAt: z.string(),
+  validThrough: z.string().nullable(),
+  updatedAt: z.string(),
+  employmentType: z.string(),
+  experienceMonths: z.number().int(),
+  isRemote: z.boolean(),
+  salary: z.object({
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    currency: z.string(),
+    frequency: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+    toAgree: z.boolean(),
+  }),
+  /** Candidates apply on Camello itself (no external application page). */
+  directApply: z.boolean(),
+  numberOfQuotas: z.number().int(),
+  cities: z.array(z.object({ name: z.string(), region: z.string(), countryCode: z.string() })),
+  company: z.object({
+    name: z.string(),
+    slug: z.string(),
+    logoUrl: z.string().nullable(),
+    websiteUrl: z.string().nullable(),
+    isPublic: z.boolean(),
+  }),
+});
+export type JobPostingData = z.infer<typeof postingSchema>;
+
+const responseSchema = z.object({
+  /** `gone`: closed, paused or past its validity; the page answers 410 with similar open jobs. */
+  status: z.enum(['live', 'gone']),
+  posting: postingSchema,
+  similar: z.array(jobCardSchema),
+});
+
+type PostingRow = {
+  id: string;
+  public_id: string;
+  slug: string;
+  title: string;
+  description_html: string;
+  status: string;
+  published_at: Date;
+  valid_through: Date | null;
+  updated_at: Date;
+  employment_type: string;
+  experience_months: number;
+  is_remote: boolean;
+  salary_min: number | null;
+  salary_max: number | null;
+  currency: string;
+  salary_frequency: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  salary_to_agree: boolean;
+  external_apply_url: string | null;
+  number_of_quotas: number;
+  occupation_id: number | null;
+  company_name: string;
+  company_slug: string;
+  logo_url: string | null;
+  website_url: string | null;
+  job_site_kind: number;
+  company_active: boolean;
+  group_slugs: string[];
+  cities: { id: number; name: string; region: string; countryCode: string }[];
+  sector_ids: number[];
+};
+
+/**
+ * What search engines need of one vacancy (schema.org JobPosting), for `/empleos/{jobSlug}` and
+ * `/empresas/{companySlug}/{jobSlug}`. Drafts are unknown (404); closed, paused and expired
+ * vacancies come back as `gone` with similar open jobs, so the page can answer 410.
+ */
+export const jobPostingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, now, search }) => {
+  app.get(
+    '/v1/seo/job-posting/:jobSlug',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Los datos de una vacante para su JSON-LD JobPosting y la página 410',
+        params: z.object({
+          jobSlug: z
+            .string()
+            .max(300)
+            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        }),
+        querystring: z.object({ companySlug: z.string().max(120).optional() }),
+        response: { 200: responseSchema },
+      },
+    },
+    async (request) => {
+      const { jobSlug } = request.params;
+      const { companySlug } = request.query;
+      const { rows } = await db.query<PostingRow>(
+        `SELECT v.*, c.name AS company_name, c.slug AS company_slug, c.logo_url, c.website_url, c.job_site_kind,
+                c.is_active AS company_active,
+                ARRAY(SELECT g.slug FROM companies g
+                       WHERE g.id IN (c.id, c.parent_company_id) OR g.parent_company_id = c.id) AS group_slugs,
+                coalesce((SELECT json_agg(json_build_object('id', ci.id, 'name', ci.display_name, 'region', d.name,
+                                   'countryCode', upper(co.iso2)) ORDER BY vc.position, ci.id)
+                   FROM vacancy_cities vc JOIN cities ci ON ci.id = vc.city_id
+                   JOIN departments d ON d.id = ci.department_id JOIN countries co ON co.id = ci.country_id
+                  WHERE vc.vacancy_id = v.id), '[]') AS cities,
+                ARRAY(SELECT vs.sector_id FROM vacancy_sectors vs WHERE vs.vacancy_id = v.id) AS sector_ids
+           FROM vacancies v JOIN companies c ON c.id = v.company_id
+          WHERE v.slug = $1 AND v.status <> 'draft'`,
+        [jobSlug],
+      );
+      const row = rows[0];
+      const wrongSite = companySlug !== undefined && !row?.group_slugs.includes(companySlug);
+      if (!row || wrongSite || !row.company_active) throw httpError(404, 'No encontramos esta vacante');
+      const at = now();
+      const live =
+        row.status === 'published' &&
+        row.published_at <= at &&
+        (!row.valid_through || row.valid_through > at);
+      const scope = companySlug ? { kind: 'company' as const, companySlug } : { kind: 'public' as const };
+      const similarIds = live
+        ? []
+        : await search.similar({
+            probe: {
+              vacancyId: row.id,
+              title: row.title,
+              occupationId: row.occupation_id,
+              sectorIds: row.sector_ids,
+              cityIds: row.cities.map((city) => city.id),
+            },
+            scope,
+            limit: SIMILAR_JOBS_MAX,
+          });
+      const locale = requestLocale(request);
+      const similar = (await loadCardRows(db, similarIds)).map((card) =>
+        toJobCard(card, { locale, now: at, dynamicUrl: dynamicUrlFor(companySlug) }),
+      );
+      return {
+        status: live ? ('live' as const) : ('gone' as const),
+        posting: {
+          publicId: row.public_id,
+          slug: row.slug,
+          title: row.title,
+          descriptionHtml: row.description_html,
+          publishedAt: row.published_at.toISOString(),
+          validThrough: row.valid_through?.toISOString() ?? null,
+          updatedAt: row.updated_at.toISOString(),
+          employmentType: row.employment_type,
+          experienceMonths: row.experience_months,
+          isRemote: row.is_remote,
+          salary: {
+            min: row.salary_min === null ? null : Number(row.salary_min),
+            max: row.salary_max === null ? null : Number(row.salary_max),
+            currency: row.currency,
+            frequency: row.salary_frequency,
+            toAgree: row.salary_to_agree,
+          },
+          directApply: row.external_apply_url === null,
+          numberOfQuotas: row.number_of_quotas,
+          cities: row.cities.map(({ name, region, countryCode }) => ({ name, region, countryCode })),
+          company: {
+            name: row.company_name,
+            slug: row.company_slug,
+            logoUrl: row.logo_url,
+            websiteUrl: row.website_url,
+            isPublic: Number(row.job_site_kind) === 1,
+          },
+        },
+        similar,
+      };
+    },
+  );
+};
