@@ -1,6 +1,14 @@
 export { EmptyResults } from './EmptyResults/EmptyResults.tsx';
 export { JobCard } from './JobCard/JobCard.tsx';
 export { JobList } from './JobList/JobList.tsx';
+export { JobListing, type JobListingProps } from './JobListing/JobListing.tsx';
+export type { ListingData } from './listing/listing-data.server.ts';
+export {
+  EMPTY_LISTING_STATE,
+  type FilterParam,
+  type ListingState,
+  listingHref,
+  readListingState,
+} from './listing/listing-state.ts';
 export { Pagination } from './Pagination/Pagination.tsx';
-export { ResultsSummary } from './ResultsSummary/ResultsSummary.tsx';
 export { SearchBar } from './SearchBar/SearchBar.tsx';

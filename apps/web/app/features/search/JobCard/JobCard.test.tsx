@@ -42,7 +42,7 @@ describe('JobCard', () => {
   it('adds how many more cities there are after the first five', () => {
     const cities = ['Bogotá', 'Medellín', 'Cali', 'Barranquilla', 'Cartagena'];
     const { screen } = renderUi(<JobCard job={jobCardFixture({ cities, others: 3 })} />);
-    expect(screen.getByText('Bogotá, Medellín, Cali, Barranquilla, Cartagena y 3 más')).toBeTruthy();
+    expect(screen.getByText('Bogotá, Medellín, Cali, Barranquilla, Cartagena y 3 otras')).toBeTruthy();
   });
 
   it('marks urgent vacancies, and only those', () => {

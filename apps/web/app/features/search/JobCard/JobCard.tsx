@@ -1,27 +1,42 @@
 import type { JobCard as JobCardData } from '@camello/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
-import { paths } from '../../../shared/paths.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import styles from './JobCard.module.css';
 
 export type JobCardProps = {
   job: JobCardData;
+  /** The listing URL with this vacancy selected: with JavaScript the title opens it in the panel. */
+  selectHref?: string | undefined;
+  /** The vacancy open in the detail panel. */
+  active?: boolean;
+  /** A vacancy the visitor has opened before. */
+  seen?: boolean;
 };
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+const cardClass = (job: JobCardData, active: boolean, seen: boolean) =>
+  [styles.card, job.urgent && styles.urgent, active && styles.active, seen && styles.seen]
+    .filter(Boolean)
+    .join(' ');
+
+/** `wide` details only show on the desktop variant of the card. */
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={styles.detail}>
+    <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
       <dt className="visually-hidden">{label}</dt>
       <dd>{children}</dd>
     </div>
   );
 }
 
-/** One vacancy in a results list; the title links to the vacancy and makes the whole card clickable. */
-export function JobCard({ job }: JobCardProps) {
+/**
+ * One vacancy in a results list; the title links to the vacancy page and makes the whole card
+ * clickable. With a `selectHref` and JavaScript, a plain click opens it in the detail panel instead.
+ */
+export function JobCard({ job, selectHref, active = false, seen = false }: JobCardProps) {
   const { t } = useI18n();
+  const navigate = useNavigate();
   const titleId = `job-${job.id}-title`;
   const cities =
     job.others > 0
@@ -30,13 +45,23 @@ export function JobCard({ job }: JobCardProps) {
 
   return (
     <article
-      className={job.urgent ? `${styles.card} ${styles.urgent}` : styles.card}
+      className={cardClass(job, active, seen)}
       aria-labelledby={titleId}
+      aria-current={active ? 'true' : undefined}
     >
       <CompanyLogo src={job.companyLogo} companyName={job.companyName} />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
-          <Link to={paths.job(job.jobSlug)} className={styles.titleLink}>
+          <Link
+            to={`${job.dynamicUrl}/${job.jobSlug}`}
+            className={styles.titleLink}
+            onClick={(event) => {
+              const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+              if (!selectHref || modified || event.button !== 0) return;
+              event.preventDefault();
+              void navigate(selectHref, { preventScrollReset: true });
+            }}
+          >
             {job.title}
           </Link>
         </h2>
@@ -49,8 +74,16 @@ export function JobCard({ job }: JobCardProps) {
           {cities ? <Detail label={t('jobCard.cities')}>{cities}</Detail> : null}
           {job.contractType ? <Detail label={t('jobCard.contractType')}>{job.contractType}</Detail> : null}
           {job.salary ? <Detail label={t('jobCard.salary')}>{job.salary}</Detail> : null}
-          {job.experience ? <Detail label={t('jobCard.experience')}>{job.experience}</Detail> : null}
-          {job.educationLevel ? <Detail label={t('jobCard.education')}>{job.educationLevel}</Detail> : null}
+          {job.experience ? (
+            <Detail label={t('jobCard.experience')} wide>
+              {job.experience}
+            </Detail>
+          ) : null}
+          {job.educationLevel ? (
+            <Detail label={t('jobCard.education')} wide>
+              {job.educationLevel}
+            </Detail>
+          ) : null}
         </dl>
         <p className={styles.published}>
           <span className="visually-hidden">{t('jobCard.published')}: </span>

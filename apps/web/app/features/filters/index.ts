@@ -1,0 +1,2 @@
+export { FilterColumn, RESULTS_ID } from './FilterColumn/FilterColumn.tsx';
+export { appliedFilterCount, type FilterGroup, type FilterItem, filterGroups } from './filter-options.ts';

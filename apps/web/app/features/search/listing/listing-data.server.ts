@@ -1,0 +1,94 @@
+import { DEFAULT_PAGE_SIZE, type FilterDefinition, type FilterSettings, type JobCard } from '@camello/domain';
+import { parse } from 'qs';
+import type { RouterContextProvider } from 'react-router';
+import { apiCallContextOf } from '../../../shared/api/api-call-context.server.ts';
+import { fetchFilterSettings } from '../../../shared/api/filter-settings.server.ts';
+import { type CounterOption, searchJobs } from '../../../shared/api/search-jobs.server.ts';
+import { type FilterParam, type ListingState, readListingState } from './listing-state.ts';
+
+export type ListingData = {
+  readonly state: ListingState;
+  readonly rows: readonly JobCard[];
+  readonly totalRows: number;
+  readonly totalHits: number;
+  readonly pageSize: number;
+  readonly counters: Readonly<Record<string, readonly CounterOption[]>>;
+  readonly filterDefinitions: readonly FilterDefinition[];
+  readonly orderFields: readonly { field: string; label: string }[];
+  /** Order of the results when the URL names none. */
+  readonly defaultOrder: { readonly field: string; readonly direction: 'ASC' | 'DESC' };
+  /** The vacancy the detail panel shows: the one in the URL, else the first result. */
+  readonly selectedJobSlug: string | null;
+  /** Top occupations of the whole listing: the empty-results suggestions. */
+  readonly suggestions: readonly CounterOption[];
+};
+
+export type LoadListingOptions = {
+  /** Filters a landing page always applies (`filters[occupation][]=enfermero`); not shown as removable. */
+  readonly fixedFilters?: readonly FilterParam[];
+  /** A company job site lists only that company's vacancies. */
+  readonly companySlug?: string;
+};
+
+const SUGGESTION_FIELD = 'occupation';
+
+function filtersQuery(params: readonly FilterParam[]): Record<string, unknown> {
+  const search = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  const parsed = parse(search, { depth: 3, arrayLimit: 100 }) as { filters?: Record<string, unknown> };
+  return parsed.filters ?? {};
+}
+
+/**
+ * Everything a listing shows, read from the request URL: the results page, facet counts, filter
+ * cards and sort options. Landings and company job sites call it with their fixed filters.
+ */
+export async function loadListing(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  options: LoadListingOptions = {},
+): Promise<ListingData> {
+  const api = apiCallContextOf(request, context);
+  const state = readListingState(new URL(request.url).searchParams);
+  // Without its settings the listing still shows results, only without filter cards or order menu.
+  const settings: FilterSettings | null = await fetchFilterSettings(api, options.companySlug).catch(
+    () => null,
+  );
+  const pageSize = settings?.pagination.desktop.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const order = settings?.order.desktop ?? {
+    defaultField: 'relevance',
+    direction: 'DESC' as const,
+    fields: [],
+  };
+  const result = await searchJobs(api, {
+    term: state.term,
+    page: state.page,
+    pageSize,
+    filters: filtersQuery([...(options.fixedFilters ?? []), ...state.filters]),
+    order: state.order,
+    ...(options.companySlug && { companySlug: options.companySlug }),
+  });
+  const suggestions =
+    result.rows.length === 0 && state.page === 1
+      ? await searchJobs(api, {
+          term: '',
+          page: 1,
+          pageSize,
+          filters: filtersQuery(options.fixedFilters ?? []),
+        })
+          .then((all) => all.counters[SUGGESTION_FIELD] ?? [])
+          .catch(() => [])
+      : [];
+  return {
+    state,
+    rows: result.rows,
+    totalRows: result.totalRows,
+    totalHits: result.totalHits,
+    pageSize,
+    counters: result.counters,
+    filterDefinitions: settings?.filters ?? [],
+    orderFields: order.fields.map(({ field, label }) => ({ field, label })),
+    defaultOrder: { field: order.defaultField, direction: order.direction },
+    selectedJobSlug: state.jobSlug ?? result.rows[0]?.jobSlug ?? null,
+    suggestions,
+  };
+}

@@ -1,0 +1,167 @@
+import { MAX_PAGE, TEXT_LIMITS } from '@camello/domain';
+
+export type SortDirection = 'ASC' | 'DESC';
+
+/** One filter value as it appears in the URL: `['filters[city][]', 'medellin']`. */
+export type FilterParam = readonly [key: string, value: string];
+
+/**
+ * Everything a listing page shows is in its URL: the term, the filters, the order, the page and
+ * the vacancy open in the detail panel. Back and forward restore it because nothing else holds it.
+ */
+export type ListingState = {
+  readonly term: string;
+  /** Filter params in the qs style the search API reads, passed through as they are. */
+  readonly filters: readonly FilterParam[];
+  readonly order: { readonly field: string; readonly direction: SortDirection } | null;
+  readonly page: number;
+  readonly jobSlug: string | null;
+};
+
+export const EMPTY_LISTING_STATE: ListingState = {
+  term: '',
+  filters: [],
+  order: null,
+  page: 1,
+  jobSlug: null,
+};
+
+const FILTER_KEY = /^filters\[([A-Za-z]{1,40})\](?:\[(\d{0,3}|from|to)\])?$/;
+const FIELD_NAME = /^[A-Za-z]{1,40}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_FILTER_PARAMS = 100;
+
+function positiveInteger(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 ? number : undefined;
+}
+
+/** `filters[city][3]` and `filters[city][]` are the same list; the URL keeps the second form. */
+function normalisedFilterKey(key: string): string | null {
+  const match = FILTER_KEY.exec(key);
+  if (!match) return null;
+  const [, field, index] = match;
+  if (index === undefined) return `filters[${field}]`;
+  if (index === 'from' || index === 'to') return `filters[${field}][${index}]`;
+  return `filters[${field}][]`;
+}
+
+/** Reads a listing URL; values a person could have mistyped are dropped instead of failing the page. */
+export function readListingState(search: URLSearchParams): ListingState {
+  const filters: FilterParam[] = [];
+  for (const [key, value] of search) {
+    const normalised = normalisedFilterKey(key);
+    const trimmed = value.trim();
+    if (normalised === null || trimmed === '' || trimmed.length > TEXT_LIMITS.input) continue;
+    if (filters.length >= MAX_FILTER_PARAMS) break;
+    if (!filters.some(([k, v]) => k === normalised && v === trimmed)) filters.push([normalised, trimmed]);
+  }
+  const orderField = search.get('order[field]');
+  const direction = search.get('order[direction]') === 'ASC' ? 'ASC' : 'DESC';
+  const jobSlug = search.get('jobSlug');
+  return {
+    term: (search.get('q') ?? '').trim().slice(0, TEXT_LIMITS.input),
+    filters,
+    order: orderField && FIELD_NAME.test(orderField) ? { field: orderField, direction } : null,
+    page: Math.min(positiveInteger(search.get('paginator[page]')) ?? 1, MAX_PAGE),
+    jobSlug: jobSlug && jobSlug.length <= 200 && SLUG.test(jobSlug) ? jobSlug : null,
+  };
+}
+
+/** The query string of a listing state, `?`-prefixed, or '' for the plain listing. */
+export function listingSearch(state: ListingState): string {
+  const parts: string[] = [];
+  if (state.term) parts.push(`q=${encodeURIComponent(state.term)}`);
+  for (const [key, value] of state.filters) parts.push(`${key}=${encodeURIComponent(value)}`);
+  if (state.order) {
+    parts.push(`order[field]=${encodeURIComponent(state.order.field)}`);
+    parts.push(`order[direction]=${state.order.direction}`);
+  }
+  if (state.page > 1) parts.push(`paginator[page]=${state.page}`);
+  if (state.jobSlug) parts.push(`jobSlug=${encodeURIComponent(state.jobSlug)}`);
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
+/** A listing URL under `baseUrl` (`/empleos`, a landing or a company job site). */
+export function listingHref(baseUrl: string, state: ListingState): string {
+  return `${baseUrl}${listingSearch(state)}`;
+}
+
+/** A new search result set starts on page 1 with nothing selected. */
+function freshResults(state: ListingState, changes: Partial<ListingState>): ListingState {
+  return { ...state, page: 1, jobSlug: null, ...changes };
+}
+
+export const withPage = (state: ListingState, page: number): ListingState => ({
+  ...state,
+  page,
+  jobSlug: null,
+});
+
+export const withJobSlug = (state: ListingState, jobSlug: string | null): ListingState => ({
+  ...state,
+  jobSlug,
+});
+
+export const withOrder = (state: ListingState, field: string, direction: SortDirection): ListingState =>
+  freshResults(state, { order: { field, direction } });
+
+export const withoutFilters = (state: ListingState): ListingState => freshResults(state, { filters: [] });
+
+export const filterField = (key: string): string | null => FILTER_KEY.exec(key)?.[1] ?? null;
+
+/** How a filter value is written in the URL. */
+export type FilterValue =
+  | { readonly kind: 'list'; readonly field: string; readonly id: string }
+  | { readonly kind: 'single'; readonly field: string; readonly id: string }
+  | {
+      readonly kind: 'range';
+      readonly field: string;
+      readonly from: number | null;
+      readonly to: number | null;
+    };
+
+function paramsOf(value: FilterValue): FilterParam[] {
+  switch (value.kind) {
+    case 'list':
+      return [[`filters[${value.field}][]`, value.id]];
+    case 'single':
+      return [[`filters[${value.field}]`, value.id]];
+    case 'range':
+      return [
+        ...(value.from === null ? [] : ([[`filters[${value.field}][from]`, String(value.from)]] as const)),
+        ...(value.to === null ? [] : ([[`filters[${value.field}][to]`, String(value.to)]] as const)),
+      ];
+  }
+}
+
+/**
+ * Applies a filter value, or takes it off when `applied`. A list field adds one value; a single
+ * or range field replaces its value. Taking a value off, or replacing a single one, also removes
+ * the values of the dependent (child) fields, whose options only made sense under it.
+ */
+export function withFilterToggled(
+  state: ListingState,
+  value: FilterValue,
+  applied: boolean,
+  childFields: readonly string[] = [],
+): ListingState {
+  const own = paramsOf(value);
+  const isOwn = ([key, v]: FilterParam) => own.some(([k, ov]) => k === key && ov === v);
+  let filters: FilterParam[];
+  if (applied) {
+    const dependent = new Set(childFields);
+    filters = state.filters.filter((param) => {
+      if (value.kind === 'list' ? isOwn(param) : filterField(param[0]) === value.field) return false;
+      return !dependent.has(filterField(param[0]) ?? '');
+    });
+  } else if (value.kind === 'list') {
+    filters = [...state.filters, ...own];
+  } else {
+    // A new single value replaces the old one, and with it the child values chosen under the old one.
+    const replaced = new Set([value.field, ...childFields]);
+    filters = [...state.filters.filter(([key]) => !replaced.has(filterField(key) ?? '')), ...own];
+  }
+  return freshResults(state, { filters });
+}

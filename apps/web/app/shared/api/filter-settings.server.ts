@@ -1,0 +1,7 @@
+import { type FilterSettings, filterSettingsSchema } from '@camello/domain';
+import { type ApiCallContext, apiGet } from './api-request.server.ts';
+
+/** `GET /api/jobs/v2/filters/public/settings`: filter cards, page sizes and orders per device. */
+export function fetchFilterSettings(context: ApiCallContext, companySlug?: string): Promise<FilterSettings> {
+  return apiGet(context, '/jobs/v2/filters/public/settings', { companySlug }, filterSettingsSchema);
+}
