@@ -1,5 +1,5 @@
 import type { Db } from '@camello/db';
-import { includesSearchText } from '@camello/domain';
+import { foldForSearch, includesSearchText } from '@camello/domain';
 import type {
   EngineStats,
   EntityField,
@@ -87,10 +87,20 @@ export class MemorySearchEngine implements SearchEngine {
     const index = await this.#ready();
     const now = this.#now().getTime();
     const prepared = prepareSearch(index, this.#visibility.get(index, now), request.search, words, now);
+    const typed = foldForSearch(request.text.trim());
+    // Names that start with the text first, then names with a word that does, then the rest.
+    const closeness = (name: string) => {
+      const folded = foldForSearch(name);
+      if (folded.startsWith(typed)) return 0;
+      return folded.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(typed)) ? 1 : 2;
+    };
     return countersOf(prepared, request.field)
       .filter((entry) => !entry.applied && entry.total > 0)
-      .filter((entry) => includesSearchText(entry.name ?? entry.id, request.text.trim()))
-      .slice(0, request.limit);
+      .filter((entry) => includesSearchText(entry.name ?? entry.id, typed))
+      .map((entry) => ({ entry, closeness: closeness(entry.name ?? entry.id) }))
+      .sort((a, b) => a.closeness - b.closeness || b.entry.total - a.entry.total)
+      .slice(0, request.limit)
+      .map(({ entry }) => entry);
   }
 
   async describe(field: EntityField, ids: readonly string[]): Promise<{ id: string; name: string }[]> {

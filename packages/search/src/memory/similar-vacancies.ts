@@ -6,10 +6,11 @@ import { alternativesOf } from './text-match.ts';
 import { WEIGHT_A } from './tsvector.ts';
 
 // What makes two vacancies alike, in points. The same occupation outweighs everything else;
-// a vacancy needs at least MIN_SCORE to be suggested (a shared city alone is not enough).
+// a vacancy needs at least MIN_SCORE to be suggested: one shared title word is enough, a shared
+// city or sector alone is not.
 const SAME_OCCUPATION = 8;
 const SAME_CATEGORY = 3;
-const TITLE_WORD = 2;
+const TITLE_WORD = 3;
 const SHARED_SECTOR = 1;
 const SHARED_CITY = 1;
 const MIN_SCORE = 3;

@@ -1,10 +1,16 @@
 import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostServices } from '../host-services.ts';
+import { jobDetailRoutes } from './detail/job-detail-route.ts';
+import { jobSettingRoutes } from './detail/job-setting-route.ts';
+import { filterLabelsRoutes } from './filters/labels-route.ts';
+import { optionSearchRoutes } from './filters/option-search-route.ts';
+import { filterSettingsRoutes } from './filters/settings-route.ts';
 import type { JobsServices } from './jobs-services.ts';
 import { landingRoutes } from './landings/landing-routes.ts';
 import { megaMenuRoutes } from './mega-menu/mega-menu-routes.ts';
 import { searchRoutes } from './search/search-route.ts';
+import { similarRoutes } from './similar/similar-routes.ts';
 import { jobPostingRoutes } from './sitemaps/job-posting-route.ts';
 import { sitemapRoutes } from './sitemaps/sitemap-routes.ts';
 
@@ -31,6 +37,12 @@ export const jobsHost: FastifyPluginAsyncZod<JobsHostOptions> = async (app, opti
   }
   const services: JobsServices = { db, now, search };
   await app.register(searchRoutes, services);
+  await app.register(filterSettingsRoutes, services);
+  await app.register(filterLabelsRoutes, services);
+  await app.register(optionSearchRoutes, services);
+  await app.register(jobDetailRoutes, services);
+  await app.register(jobSettingRoutes, services);
+  await app.register(similarRoutes, services);
   await app.register(landingRoutes, services);
   await app.register(megaMenuRoutes, services);
   await app.register(sitemapRoutes, services);

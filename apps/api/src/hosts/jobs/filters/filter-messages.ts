@@ -12,6 +12,8 @@ export type FilterMessages = {
   publishDate: Record<PublishDateRangeId, string>;
   remote: string;
   urgent: string;
+  /** Label of an applied geographic filter; `{radius}` is replaced by the kilometres. */
+  geoWithin: string;
   order: Record<OrderField, string>;
   companyNotFound: string;
 };
@@ -51,6 +53,7 @@ const esCO: FilterMessages = {
   },
   remote: 'Trabajo remoto',
   urgent: 'Urgente',
+  geoWithin: 'A menos de {radius} km',
   order: { relevance: 'Relevancia', publishedAt: 'Fecha de publicación', salary: 'Salario' },
   companyNotFound: 'No encontramos esta empresa',
 };
@@ -100,6 +103,7 @@ const enUS: FilterMessages = {
   },
   remote: 'Remote',
   urgent: 'Urgent',
+  geoWithin: 'Within {radius} km',
   order: { relevance: 'Relevance', publishedAt: 'Date posted', salary: 'Salary' },
   companyNotFound: 'We could not find this company',
 };

@@ -22,7 +22,7 @@ const ANY_PAGE_SIZE = [...new Set([...PAGE_SIZE_OPTIONS.desktop, ...PAGE_SIZE_OP
 export const MAX_TERM_LENGTH = TEXT_LIMITS.input;
 const MAX_VALUES_PER_FILTER = 50;
 
-const slug = z
+export const slug = z
   .string()
   .max(120)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -76,11 +76,19 @@ const queryItem = z.strictObject({
   term: z.string().max(MAX_TERM_LENGTH),
 });
 
+/** What to look for and where: shared by the search and the option search of the filters. */
+export const searchContextShape = {
+  queries: z.array(queryItem).max(5).optional(),
+  filters: filtersSchema.optional(),
+  device: z.enum(['mobile', 'desktop']).optional(),
+  /** Company job site: only that company's vacancies (and its brands'), private ones included. */
+  companySlug: slug.optional(),
+};
+
 /** The query string of a search: what to look for, how to narrow and order it, which page. */
 export const searchQuerySchema = z
   .strictObject({
-    queries: z.array(queryItem).max(5).optional(),
-    filters: filtersSchema.optional(),
+    ...searchContextShape,
     order: z
       .strictObject({
         field: z.enum(ORDER_FIELDS).optional(),
@@ -93,9 +101,6 @@ export const searchQuerySchema = z
         pageSize: z.coerce.number().int().optional(),
       })
       .optional(),
-    device: z.enum(['mobile', 'desktop']).optional(),
-    /** Company job site: only that company's vacancies (and its brands'), private ones included. */
-    companySlug: slug.optional(),
   })
   .superRefine((query, context) => {
     const pageSize = query.paginator?.pageSize;
@@ -138,13 +143,22 @@ export function toSearchFilters(filters: FiltersQuery | undefined): SearchFilter
   };
 }
 
-export function toSearchRequest(query: SearchQuery): Omit<SearchRequest, 'counters'> {
-  const page = query.paginator?.page ?? 1;
-  const pageSize = query.paginator?.pageSize ?? DEFAULT_PAGE_SIZE;
+type SearchContext = Pick<SearchQuery, 'queries' | 'filters' | 'companySlug'>;
+
+/** Text, filters and scope of a query. */
+export function toSearchContext(query: SearchContext): Pick<SearchRequest, 'text' | 'filters' | 'scope'> {
   return {
     text: searchText(query),
     filters: toSearchFilters(query.filters),
     scope: query.companySlug ? { kind: 'company', companySlug: query.companySlug } : { kind: 'public' },
+  };
+}
+
+export function toSearchRequest(query: SearchQuery): Omit<SearchRequest, 'counters'> {
+  const page = query.paginator?.page ?? 1;
+  const pageSize = query.paginator?.pageSize ?? DEFAULT_PAGE_SIZE;
+  return {
+    ...toSearchContext(query),
     order: { field: query.order?.field ?? 'relevance', direction: query.order?.direction ?? 'DESC' },
     offset: (page - 1) * pageSize,
     limit: pageSize,

@@ -9,10 +9,13 @@ import { NOW } from './job-fixtures.ts';
 export type JobsApp = { db: Db; app: FastifyInstance };
 
 /** A private test database, filled by `load`, and the API on top of it with the seed's clock. */
-export async function openJobsApp<T>(load: (db: Db) => Promise<T>): Promise<JobsApp & { fixtures: T }> {
+export async function openJobsApp<T>(
+  load: (db: Db) => Promise<T>,
+  now: () => Date = () => NOW,
+): Promise<JobsApp & { fixtures: T }> {
   const db = await openTestDatabase();
   const fixtures = await load(db);
-  const app = await createServer({ db, now: () => NOW });
+  const app = await createServer({ db, now });
   await app.ready();
   return { db, app, fixtures };
 }

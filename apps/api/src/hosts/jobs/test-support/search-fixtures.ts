@@ -28,6 +28,12 @@ export const searchFixtures: VacancyFixture[] = [
     salary: { min: 6_000_000, max: 8_000_000 },
     quotas: 2,
     publishedAt: daysAgo(1),
+    skills: [
+      { name: 'Trabajo en equipo', score: 3 },
+      { name: 'Atención al detalle', score: 4 },
+    ],
+    questions: 2,
+    videoUrl: 'https://videos.example.com/medico-general.mp4',
   },
   {
     slug: 'medica-pediatra-bogota',

@@ -1,0 +1,170 @@
+import {
+  jobCardSchema,
+  type Locale,
+  offerDetailSchema,
+  SIMILAR_JOBS_MAX,
+  salaryFrequencySchema,
+  skillSchema,
+  translate,
+} from '@camello/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../infrastructure/errors.ts';
+import { requestLocale } from '../../../infrastructure/locale.ts';
+import { dynamicUrlFor, toJobCard } from '../cards/job-cards.ts';
+import { httpError } from '../http-errors.ts';
+import type { JobsServices } from '../jobs-services.ts';
+import { slug } from '../search/search-request.ts';
+import { similarJobs, similarJobsSchema } from '../similar/similar-jobs.ts';
+import { detailMessages } from './detail-messages.ts';
+import { availability, findVacancy, type VacancyRecord } from './vacancy-record.ts';
+
+const namedSchema = z.object({ slug: z.string(), name: z.string() });
+
+export const jobDetailSchema = z.object({
+  /** Public id. */
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  h1: z.string(),
+  /** The vacancy as its card shows it: company, cities, salary, contract, dates, all formatted. */
+  card: jobCardSchema,
+  offerDetail: offerDetailSchema,
+  skills: z.array(skillSchema),
+  questionsCount: z.number().int().nonnegative(),
+  numberOfQuotas: z.number().int().positive(),
+  validThrough: z.iso.datetime({ offset: true }).nullable(),
+  occupation: namedSchema.nullable(),
+  sectors: z.array(namedSchema),
+  salaryRange: z.object({
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    currency: z.string(),
+    frequency: salaryFrequencySchema,
+    toAgree: z.boolean(),
+  }),
+  fraudWarning: z.boolean(),
+  externalApplyUrl: z.string().nullable(),
+  company: z.object({
+    name: z.string(),
+    slug: z.string(),
+    logoUrl: z.string().nullable(),
+    websiteUrl: z.string().nullable(),
+    social: z.object({
+      facebook: z.string().nullable(),
+      instagram: z.string().nullable(),
+      linkedIn: z.string().nullable(),
+      youTube: z.string().nullable(),
+      tikTok: z.string().nullable(),
+      x: z.string().nullable(),
+    }),
+  }),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+const goneSchema = z.object({
+  statusCode: z.literal(410),
+  error: z.string(),
+  message: z.string(),
+  similarJobs: similarJobsSchema,
+});
+
+function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companySite?: string): JobDetail {
+  const card = toJobCard(vacancy, { locale, now, dynamicUrl: dynamicUrlFor(companySite) });
+  const messages = detailMessages(locale);
+  const details = [
+    { icon: 'salary', text: card.salary },
+    { icon: 'contract', text: card.contractType },
+    { icon: 'experience', text: card.experience },
+    { icon: 'education', text: card.educationLevel },
+    { icon: 'quotas', text: messages.quotas(vacancy.number_of_quotas) },
+    { icon: 'publishDate', text: card.formatPublishDate },
+  ].filter((item) => item.text !== '');
+  return {
+    id: vacancy.public_id,
+    slug: vacancy.slug,
+    title: vacancy.title,
+    h1: vacancy.h1 ?? vacancy.title,
+    card,
+    offerDetail: {
+      offerDescription: vacancy.description_html,
+      offerDetailsList: details,
+      cities: vacancy.cities,
+      isRemote: vacancy.is_remote,
+      textRemote: vacancy.remote_text ?? (vacancy.is_remote ? messages.remote : ''),
+      jobVideo: vacancy.video_url,
+      isApplied: false,
+      selectedJobId: vacancy.public_id,
+    },
+    skills: vacancy.skills.map((skill) => ({ id: String(skill.id), name: skill.name, score: skill.score })),
+    questionsCount: vacancy.questions_count,
+    numberOfQuotas: vacancy.number_of_quotas,
+    validThrough: vacancy.valid_through?.toISOString() ?? null,
+    occupation: vacancy.occupation,
+    sectors: vacancy.sectors,
+    salaryRange: {
+      min: vacancy.salary_min,
+      max: vacancy.salary_max,
+      currency: vacancy.currency,
+      frequency: vacancy.salary_frequency,
+      toAgree: vacancy.salary_to_agree,
+    },
+    fraudWarning: vacancy.fraud_warning,
+    externalApplyUrl: vacancy.external_apply_url,
+    company: {
+      name: vacancy.company_name,
+      slug: vacancy.company_slug,
+      logoUrl: vacancy.logo_url,
+      websiteUrl: vacancy.website_url,
+      social: {
+        facebook: vacancy.facebook_url,
+        instagram: vacancy.instagram_url,
+        linkedIn: vacancy.linkedin_url,
+        youTube: vacancy.youtube_url,
+        tikTok: vacancy.tiktok_url,
+        x: vacancy.x_url,
+      },
+    },
+  };
+}
+
+/**
+ * GET /v1/public/jobs/{jobSlug}: the offer detail. A vacancy that closed or expired answers 410
+ * with similar live vacancies; one that never was public answers 404.
+ */
+export const jobDetailRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+  const { db, now } = services;
+  app.get(
+    '/v1/public/jobs/:jobSlug',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Detalle de una vacante',
+        params: z.strictObject({ jobSlug: slug }),
+        querystring: z.strictObject({
+          /** The company job site the vacancy is seen on. */
+          companyShowSlug: slug.optional(),
+        }),
+        response: { 200: jobDetailSchema, 410: goneSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const site = request.query.companyShowSlug;
+      const vacancy = await findVacancy(db, { slug: request.params.jobSlug });
+      const at = now();
+      const state = vacancy ? availability(vacancy, at, site) : 'missing';
+      if (!vacancy || state === 'missing')
+        throw httpError(404, translate(locale, 'apiError.vacancyNotFound'));
+      if (state === 'gone') {
+        const scope = site ? { kind: 'company' as const, companySlug: site } : { kind: 'public' as const };
+        return reply.status(410).send({
+          ...errorBody(410, translate(locale, 'apiError.vacancyExpired')),
+          statusCode: 410 as const,
+          similarJobs: await similarJobs(services, vacancy, { scope, limit: SIMILAR_JOBS_MAX, locale }),
+        });
+      }
+      return toJobDetail(vacancy, locale, at, site);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { translate } from '@camello/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../../infrastructure/locale.ts';
+import { httpError } from '../http-errors.ts';
+import type { JobsServices } from '../jobs-services.ts';
+import { availability, findVacancy } from './vacancy-record.ts';
+
+const jobSettingSchema = z.object({
+  id: z.string(),
+  jobSlug: z.string(),
+  companySlug: z.string(),
+  /** Applications are open: published, within its validity, company active. */
+  acceptsApplications: z.boolean(),
+  /** Applying happens on the company's own site. */
+  externalApplyUrl: z.string().nullable(),
+  hasQuestionnaire: z.boolean(),
+  questionsCount: z.number().int().nonnegative(),
+  fraudWarning: z.boolean(),
+});
+
+/** GET /v1/public/jobs/setting/{id}: how to apply to a vacancy, by public id. */
+export const jobSettingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, now }) => {
+  app.get(
+    '/v1/public/jobs/setting/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Cómo postularse a una vacante',
+        params: z.strictObject({ id: z.string().regex(/^[0-9a-z]{6,16}$/) }),
+        response: { 200: jobSettingSchema },
+      },
+    },
+    async (request) => {
+      const vacancy = await findVacancy(db, { publicId: request.params.id });
+      const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
+      if (!vacancy || state === 'missing') {
+        throw httpError(404, translate(requestLocale(request), 'apiError.vacancyNotFound'));
+      }
+      return {
+        id: vacancy.public_id,
+        jobSlug: vacancy.slug,
+        companySlug: vacancy.company_slug,
+        acceptsApplications: state === 'live',
+        externalApplyUrl: vacancy.external_apply_url,
+        hasQuestionnaire: vacancy.questions_count > 0,
+        questionsCount: vacancy.questions_count,
+        fraudWarning: vacancy.fraud_warning,
+      };
+    },
+  );
+};

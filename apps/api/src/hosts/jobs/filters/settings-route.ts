@@ -1,0 +1,55 @@
+import { DEFAULT_PAGE_SIZE, filterSettingsSchema } from '@camello/domain';
+import { ORDER_FIELDS } from '@camello/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../../infrastructure/locale.ts';
+import { assertCompanyExists } from '../companies/company-scope.ts';
+import type { JobsServices } from '../jobs-services.ts';
+import { PAGE_SIZE_OPTIONS, slug } from '../search/search-request.ts';
+import { FILTER_SPECS, settingsFilter, settingsFilterSchema } from './filter-catalog.ts';
+import { filterMessages } from './filter-messages.ts';
+
+/** Bumped whenever the filters, their fields or their values change meaning. */
+export const FILTER_SETTINGS_VERSION = '1';
+
+const settingsResponseSchema = filterSettingsSchema.extend({ filters: z.array(settingsFilterSchema) });
+
+/** GET /v2/filters/public/settings: the filters, page sizes and orders of a listing. */
+export const filterSettingsRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db }) => {
+  app.get(
+    '/v2/filters/public/settings',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Filtros, tamaños de página y órdenes del listado de vacantes',
+        querystring: z.strictObject({ companySlug: slug.optional() }),
+        response: { 200: settingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const companySlug = request.query.companySlug;
+      // A job site lists one company: the company filter only makes sense to pick among its brands.
+      const company = companySlug ? await assertCompanyExists(db, companySlug, locale) : null;
+      const specs = FILTER_SPECS.filter(
+        (spec) => spec.field !== 'company' || !company || company.brandCount > 0,
+      );
+      const messages = filterMessages(locale);
+      const order = {
+        defaultField: 'relevance',
+        direction: 'DESC' as const,
+        fields: ORDER_FIELDS.map((field) => ({ field, label: messages.order[field] })),
+      };
+      return {
+        language: locale,
+        version: FILTER_SETTINGS_VERSION,
+        filters: specs.map((spec) => settingsFilter(spec, locale)),
+        pagination: {
+          desktop: { defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: [...PAGE_SIZE_OPTIONS.desktop] },
+          mobile: { defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: [...PAGE_SIZE_OPTIONS.mobile] },
+        },
+        order: { desktop: order, mobile: order },
+      };
+    },
+  );
+};

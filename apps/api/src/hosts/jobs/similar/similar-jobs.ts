@@ -1,0 +1,61 @@
+import {
+  formatRequiredExperience,
+  type Locale,
+  SIMILAR_JOBS_MAX,
+  type SimilarJob,
+  similarJobSchema,
+  visibleSimilarJobs,
+} from '@camello/domain';
+import type { SearchScope } from '@camello/search';
+import { z } from 'zod';
+import { type CardRow, contractTypeText, loadCardRows, salaryText } from '../cards/job-cards.ts';
+import type { VacancyRecord } from '../detail/vacancy-record.ts';
+import type { JobsServices } from '../jobs-services.ts';
+
+export const similarJobsSchema = z.object({
+  jobs: z.array(similarJobSchema),
+  /** More exist than the ones listed: the page links to a search. */
+  hasMore: z.boolean(),
+});
+export type SimilarJobs = z.infer<typeof similarJobsSchema>;
+
+export const similarLimitSchema = z.coerce.number().int().min(1).max(20).default(SIMILAR_JOBS_MAX);
+
+export function toSimilarJob(row: CardRow, locale: Locale): SimilarJob {
+  return {
+    id: row.public_id,
+    title: row.title,
+    companyName: row.company_name,
+    companyLogo: row.logo_url,
+    cities: row.cities,
+    salary: salaryText(row, locale),
+    experience: formatRequiredExperience(row.experience_months, locale),
+    contractType: contractTypeText(row.employment_type, locale),
+    jobUrlSlug: row.slug,
+  };
+}
+
+/** Live vacancies like this one (never itself), most alike first. */
+export async function similarJobs(
+  { db, search }: Pick<JobsServices, 'db' | 'search'>,
+  vacancy: VacancyRecord,
+  options: { scope: SearchScope; limit: number; locale: Locale },
+): Promise<SimilarJobs> {
+  const ids = await search.similar({
+    probe: {
+      vacancyId: vacancy.id,
+      title: vacancy.title,
+      occupationId: vacancy.occupation_id,
+      sectorIds: vacancy.sector_ids,
+      cityIds: vacancy.city_ids,
+    },
+    scope: options.scope,
+    // One more than shown tells whether there are more.
+    limit: options.limit + 1,
+  });
+  const rows = await loadCardRows(db, ids);
+  return visibleSimilarJobs(
+    rows.map((row) => toSimilarJob(row, options.locale)),
+    options.limit,
+  );
+}

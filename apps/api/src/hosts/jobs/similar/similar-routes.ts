@@ -1,0 +1,74 @@
+import { translate } from '@camello/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../../infrastructure/locale.ts';
+import { availability, findVacancy } from '../detail/vacancy-record.ts';
+import { httpError } from '../http-errors.ts';
+import type { JobsServices } from '../jobs-services.ts';
+import { slug } from '../search/search-request.ts';
+import { similarJobs, similarJobsSchema, similarLimitSchema } from './similar-jobs.ts';
+
+const publicId = z.string().regex(/^[0-9a-z]{6,16}$/);
+
+/**
+ * Similar vacancies (same occupation, sector and city first, then similar titles), never the
+ * vacancy itself and never one that is no longer live. They also work for a closed vacancy.
+ */
+export const similarRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+  const { db, now } = services;
+
+  app.get(
+    '/v1/public/jobs/vacants/suggested/:jobSlug',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Vacantes parecidas a una vacante',
+        params: z.strictObject({ jobSlug: slug }),
+        querystring: z.strictObject({ limit: similarLimitSchema }),
+        response: { 200: similarJobsSchema },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const vacancy = await findVacancy(db, { slug: request.params.jobSlug });
+      if (!vacancy || availability(vacancy, now()) === 'missing') {
+        throw httpError(404, translate(locale, 'apiError.vacancyNotFound'));
+      }
+      return similarJobs(services, vacancy, {
+        scope: { kind: 'public' },
+        limit: request.query.limit,
+        locale,
+      });
+    },
+  );
+
+  app.get(
+    '/v2/jobs/suggested/mimir-wisdom',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Vacantes parecidas, opcionalmente de una sola empresa',
+        querystring: z.strictObject({
+          /** Public id of the vacancy. */
+          vacantId: publicId,
+          /** Slug of a company job site: suggest only its vacancies (and its brands'). */
+          companyId: slug.optional(),
+          limit: similarLimitSchema,
+        }),
+        response: { 200: similarJobsSchema },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { vacantId, companyId, limit } = request.query;
+      const vacancy = await findVacancy(db, { publicId: vacantId });
+      if (!vacancy || availability(vacancy, now(), companyId ?? vacancy.company_slug) === 'missing') {
+        throw httpError(404, translate(locale, 'apiError.vacancyNotFound'));
+      }
+      const scope = companyId
+        ? { kind: 'company' as const, companySlug: companyId }
+        : { kind: 'public' as const };
+      return similarJobs(services, vacancy, { scope, limit, locale });
+    },
+  );
+};
