@@ -13,6 +13,7 @@ await app.register(webPlugin, {
   apiOrigin: config.apiOrigin,
   publicOrigin: config.PUBLIC_ORIGIN,
   cspNonceOf: (request) => request.cspNonce,
+  allowFramingOf: (request) => request.allowFramingBy,
 });
 
 let closing = false;

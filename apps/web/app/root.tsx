@@ -6,19 +6,29 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { isWidgetRequest } from './features/companies/index.ts';
 import { RouteErrorBoundary } from './features/errors/index.ts';
 import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
+import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { localeOf } from './shared/locale.server.ts';
 import './styles/global.css';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeOf(request) };
+  return { locale: localeOf(request), widget: isWidgetRequest(new URL(request.url).searchParams) };
 }
+
+/** Inside a company's widget the page stays a widget (no header nor footer) as the visitor browses it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod || !isWidgetRequest(currentUrl.searchParams) ? defaultShouldRevalidate : false);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -47,8 +57,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const matches = useMatches();
+  const widget = useRouteLoaderData<typeof loader>('root')?.widget ?? false;
   return (
-    <SiteLayout hideFooter={isFooterHidden(matches)}>
+    <SiteLayout
+      header={<MegaMenuHeader breadcrumbs={breadcrumbsOf(matches)} />}
+      hideHeader={widget}
+      hideFooter={widget || isFooterHidden(matches)}
+    >
       <Outlet />
     </SiteLayout>
   );

@@ -3,5 +3,15 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('empleos', 'routes/jobs.tsx'),
+  route('trabajos/empleos-por-ciudades', 'routes/landing-index.tsx', { id: 'jobs-by-city' }),
+  route('trabajos/empleos-por-cargo', 'routes/landing-index.tsx', { id: 'jobs-by-occupation' }),
+  route('trabajos/empleos-por-sector-laboral', 'routes/landing-index.tsx', { id: 'jobs-by-sector' }),
+  route('trabajos/:slug', 'routes/landing.tsx'),
+  route('empresas', 'routes/landing-index.tsx', { id: 'companies' }),
+  route('empresas/:companySlug', 'routes/company.tsx'),
+  route('empresas/:companySlug/:jobSlug', 'routes/company-job.tsx'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

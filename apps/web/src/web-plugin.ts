@@ -16,6 +16,8 @@ export type WebPluginOptions = {
   buildDirectory?: string;
   /** The request's Content-Security-Policy nonce, which the page puts on its inline scripts. */
   cspNonceOf?: (request: FastifyRequest) => string;
+  /** How a page lets other origins frame it (a company's job-site widget); without it, pages cannot. */
+  allowFramingOf?: (request: FastifyRequest) => (origins: readonly string[]) => void;
 };
 
 const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../build', import.meta.url));
@@ -49,13 +51,17 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   });
 
   const render = createRequestHandler(build);
-  const pageHandler = (cspNonce: string | undefined) =>
+  const pageHandler = (
+    cspNonce: string | undefined,
+    allowFramingBy: ((origins: readonly string[]) => void) | undefined,
+  ) =>
     createRequestListener(
       async (request) => {
         const context = createLoadContext({
           apiOrigin: options.apiOrigin,
           publicOrigin: options.publicOrigin,
           cspNonce,
+          allowFramingBy,
         });
         return compressResponse(request, await render(request, context));
       },
@@ -80,7 +86,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           'page rendered',
         );
       });
-      pageHandler(options.cspNonceOf?.(request))(request.raw, reply.raw);
+      pageHandler(options.cspNonceOf?.(request), options.allowFramingOf?.(request))(request.raw, reply.raw);
     });
   });
 };

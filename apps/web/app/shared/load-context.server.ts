@@ -7,11 +7,14 @@ export type LoadContextOptions = {
   readonly publicOrigin?: string | undefined;
   /** This response's Content-Security-Policy nonce, for the scripts the page renders inline. */
   readonly cspNonce?: string | undefined;
+  /** Lets these origins frame this response (a company's job-site widget); absent, nothing may. */
+  readonly allowFramingBy?: ((origins: readonly string[]) => void) | undefined;
 };
 
 export const apiOriginContext = createContext<string>();
 export const publicOriginContext = createContext<string | null>(null);
 export const cspNonceContext = createContext<string | undefined>(undefined);
+export const allowFramingContext = createContext<(origins: readonly string[]) => void>(() => {});
 
 /**
  * Builds the per-request context handed to loaders and actions. The Fastify plugin reaches it
@@ -22,11 +25,13 @@ export function createLoadContext({
   apiOrigin,
   publicOrigin,
   cspNonce,
+  allowFramingBy,
 }: LoadContextOptions): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiOriginContext, withoutTrailingSlash(apiOrigin));
   if (publicOrigin) context.set(publicOriginContext, withoutTrailingSlash(publicOrigin));
   context.set(cspNonceContext, cspNonce);
+  if (allowFramingBy) context.set(allowFramingContext, allowFramingBy);
   return context;
 }
 

@@ -14,9 +14,9 @@ describe('splitSitemap', () => {
     expect(sitemapPageCount(3, 3)).toBe(1);
   });
 
-  it('gives one empty file for no URLs, so the index never points nowhere', () => {
-    expect(splitSitemap([], 3)).toEqual([[]]);
-    expect(sitemapPageCount(0, 3)).toBe(1);
+  it('gives no file for no URLs, since a sitemap must list at least one', () => {
+    expect(splitSitemap([], 3)).toEqual([]);
+    expect(sitemapPageCount(0, 3)).toBe(0);
   });
 
   it('puts 50,001 URLs in two files of 50,000 and 1 by default', () => {

@@ -9,14 +9,18 @@ export type SiteLayoutProps = {
   children: ReactNode;
   /** Pages embedded in other sites (widget mode) show no footer. */
   hideFooter?: boolean;
+  /** Replaces the plain header (the mega-menu header). */
+  header?: ReactNode;
+  /** Pages embedded in other sites (widget mode) show no header either. */
+  hideHeader?: boolean;
 };
 
-export function SiteLayout({ children, hideFooter = false }: SiteLayoutProps) {
+export function SiteLayout({ children, hideFooter = false, header, hideHeader = false }: SiteLayoutProps) {
   return (
     <>
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
+      {hideHeader ? null : (header ?? <SiteHeader />)}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

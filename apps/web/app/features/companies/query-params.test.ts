@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { applyHref, expiredSuggestionHref, isWidgetRequest, utmParams, withParams } from './query-params.ts';
+
+describe('isWidgetRequest', () => {
+  it('is true only for widgetType=iframe', () => {
+    expect(isWidgetRequest(new URLSearchParams('widgetType=iframe'))).toBe(true);
+    expect(isWidgetRequest(new URLSearchParams('widgetType=popup'))).toBe(false);
+    expect(isWidgetRequest(new URLSearchParams(''))).toBe(false);
+  });
+});
+
+describe('utmParams', () => {
+  it('keeps utm_* and gclid and nothing else', () => {
+    const search = new URLSearchParams('utm_source=a&q=x&utm_campaign=b&gclid=c&widgetType=iframe');
+    expect(utmParams(search)).toEqual([
+      ['utm_source', 'a'],
+      ['utm_campaign', 'b'],
+      ['gclid', 'c'],
+    ]);
+  });
+});
+
+describe('withParams', () => {
+  it('appends to a URL with or without a query', () => {
+    expect(withParams('/empleos/a', [['utm_source', 'x']])).toBe('/empleos/a?utm_source=x');
+    expect(withParams('/empleos/a?q=1', [['utm_source', 'x y']])).toBe('/empleos/a?q=1&utm_source=x+y');
+    expect(withParams('/empleos/a', [])).toBe('/empleos/a');
+  });
+});
+
+describe('expiredSuggestionHref', () => {
+  it('tags the link with the expired-vacancy campaign', () => {
+    expect(expiredSuggestionHref('/empresas/acme/cocinero')).toBe(
+      '/empresas/acme/cocinero?utm_source=vacante-expirada&utm_medium=referral&utm_campaign=job-suggested',
+    );
+  });
+});
+
+describe('applyHref', () => {
+  it('sends to sign in with action=apply and the return path in base64, accents included', () => {
+    const href = applyHref('/ingresar', '/empresas/acme/diseñador?utm_source=x');
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/ingresar');
+    expect(url.searchParams.get('action')).toBe('apply');
+    const bytes = Uint8Array.from(atob(url.searchParams.get('forwardUrl') ?? ''), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe('/empresas/acme/diseñador?utm_source=x');
+  });
+});

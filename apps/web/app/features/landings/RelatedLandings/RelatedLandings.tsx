@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n/index.ts';
+import styles from './RelatedLandings.module.css';
+
+export type RelatedLanding = { readonly url: string; readonly h1: string; readonly quotas: number };
+
+/** Links to the landings next to this one ("Empleos de cocineros en Cali"), with their vacancies. */
+export function RelatedLandings({ title, landings }: { title: string; landings: readonly RelatedLanding[] }) {
+  const { t } = useI18n();
+  if (landings.length === 0) return null;
+  const format = new Intl.NumberFormat('es-CO');
+  return (
+    <section className={styles.related} aria-labelledby="related-landings">
+      <h2 id="related-landings" className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {landings.map((landing) => (
+          <li key={landing.url}>
+            <Link to={landing.url} className={styles.link}>
+              {landing.h1}
+            </Link>{' '}
+            <span className={styles.count}>
+              ({t('landing.vacancies', { count: landing.quotas, vacancies: format.format(landing.quotas) })})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Form, Link, NavLink } from 'react-router';
+import { useI18n } from '../../../i18n/index.ts';
+import { paths } from '../../../shared/paths.ts';
+import { CamelIcon, SearchIcon } from '../../../shared/ui/icons/index.ts';
+import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
+import { blogLink, categoryTabs, helpLinks, socialLinks } from '../header-links.ts';
+import { MobileMenuDrawer } from '../MobileMenuDrawer/MobileMenuDrawer.tsx';
+import styles from './MegaMenuHeader.module.css';
+
+export type MegaMenuHeaderProps = {
+  readonly breadcrumbs?: readonly BreadcrumbItem[];
+  /** The term of the current search, kept in the search bar. */
+  readonly term?: string;
+};
+
+/**
+ * The logged-out site header with the mega menu: a social row (category tabs, blog, help, social
+ * icons), the main row (logo, search bar, sign in and sign up) and the breadcrumbs. Small screens
+ * get the drawer menu instead of the social row.
+ */
+export function MegaMenuHeader({ breadcrumbs = [], term = '' }: MegaMenuHeaderProps) {
+  const { t } = useI18n();
+  return (
+    <header className={styles.header}>
+      <div className={styles.socialRow}>
+        <div className={styles.inner}>
+          <nav aria-label={t('megaMenu.categories')}>
+            <ul className={styles.tabs}>
+              {categoryTabs.map((tab) => (
+                <li key={tab.url}>
+                  <NavLink to={tab.url} className={styles.tab}>
+                    {t(tab.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.socialEnd}>
+            <a href={blogLink.url} className={styles.tab}>
+              {t(blogLink.label)}
+            </a>
+            <details className={styles.help}>
+              <summary className={styles.tab}>{t('megaMenu.help')}</summary>
+              <ul className={styles.helpList}>
+                {helpLinks.map((link) => (
+                  <li key={link.url}>
+                    <Link to={link.url}>{t(link.label)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            <ul className={styles.social}>
+              {socialLinks.map(({ label, url, Icon }) => (
+                <li key={url}>
+                  <a href={url} aria-label={t(label)}>
+                    <Icon size={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className={styles.inner}>
+        <div className={styles.mainRow}>
+          <Link to={paths.home()} className={styles.logo} aria-label={t('layout.logoHome')}>
+            <CamelIcon size={25} />
+            <span>{t('site.name')}</span>
+          </Link>
+          <Form method="get" action={paths.jobs()} role="search" className={styles.search}>
+            <label htmlFor="header-search" className={styles.visuallyHidden}>
+              {t('megaMenu.searchLabel')}
+            </label>
+            <input
+              id="header-search"
+              name="q"
+              type="search"
+              defaultValue={term}
+              maxLength={120}
+              placeholder={t('megaMenu.searchPlaceholder')}
+              className={styles.searchInput}
+            />
+            <button type="submit" className={styles.searchButton} aria-label={t('megaMenu.searchSubmit')}>
+              <SearchIcon size={20} />
+            </button>
+          </Form>
+          <nav aria-label={t('header.navigation')} className={styles.account}>
+            <NavLink to={paths.jobs()} className={styles.link}>
+              {t('header.allJobs')}
+            </NavLink>
+            <Link to={paths.signIn()} className={styles.link}>
+              {t('header.signIn')}
+            </Link>
+            <Link to={paths.signUp()} className={styles.signUp}>
+              {t('header.signUp')}
+            </Link>
+          </nav>
+          <div className={styles.drawer}>
+            <MobileMenuDrawer />
+          </div>
+        </div>
+        <Breadcrumbs items={breadcrumbs} />
+      </div>
+    </header>
+  );
+}

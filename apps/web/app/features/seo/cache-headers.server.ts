@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+
+/** Cookies that make a page someone's own: the session and the chosen language. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(access_token|camello_locale)=/;
+
+/** Shared caches keep a public page 5 minutes and may serve it 10 more while they refetch it. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+export const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
+/**
+ * Cache headers of a public page: CDN caching with a weak ETag of what the page shows, unless the
+ * request carries a session or a language choice, which a shared cache must never hand to others.
+ */
+export function pageCacheHeaders(request: Request, shown: unknown): Headers {
+  const headers = new Headers({ Vary: 'Cookie' });
+  if (PERSONAL_COOKIES.test(request.headers.get('cookie') ?? '')) {
+    headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
+    return headers;
+  }
+  headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  const digest = createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 27);
+  headers.set('ETag', `W/"${digest}"`);
+  return headers;
+}

@@ -1,0 +1,106 @@
+import type { JsonLdObject } from './json-ld.tsx';
+
+/** What a JobPosting is built from: the API's `/v1/seo/job-posting/{jobSlug}` answer. */
+export type JobPostingSource = {
+  readonly publicId: string;
+  readonly title: string;
+  readonly descriptionHtml: string;
+  readonly publishedAt: string;
+  readonly validThrough: string | null;
+  readonly employmentType: string;
+  readonly isRemote: boolean;
+  readonly salary: {
+    readonly min: number | null;
+    readonly max: number | null;
+    readonly currency: string;
+    readonly frequency: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+    readonly toAgree: boolean;
+  };
+  readonly directApply: boolean;
+  readonly numberOfQuotas: number;
+  readonly cities: readonly {
+    readonly name: string;
+    readonly region: string;
+    readonly countryCode: string;
+  }[];
+  readonly company: {
+    readonly name: string;
+    readonly logoUrl: string | null;
+    readonly websiteUrl: string | null;
+  };
+};
+
+/** Google's employmentType values; our FIXED_TERM is a temporary contract, INTERNSHIP an internship. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  CONTRACTOR: 'CONTRACTOR',
+  TEMPORARY: 'TEMPORARY',
+  FIXED_TERM: 'TEMPORARY',
+  INTERN: 'INTERN',
+  INTERNSHIP: 'INTERN',
+  VOLUNTEER: 'VOLUNTEER',
+  PER_DIEM: 'PER_DIEM',
+  OTHER: 'OTHER',
+};
+
+/** The country of a remote job's applicants: where its cities are, else Colombia. */
+const COUNTRY_NAMES: Record<string, string> = { CO: 'Colombia', MX: 'México', US: 'Estados Unidos' };
+
+function baseSalary(salary: JobPostingSource['salary']): JsonLdObject | null {
+  const min = salary.min && salary.min > 0 ? salary.min : null;
+  const max = salary.max && salary.max > 0 ? salary.max : null;
+  if (salary.toAgree || (min === null && max === null)) return null;
+  const value =
+    min !== null && max !== null && min !== max
+      ? { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: salary.frequency }
+      : { '@type': 'QuantitativeValue', value: min ?? max, unitText: salary.frequency };
+  return { '@type': 'MonetaryAmount', currency: salary.currency, value };
+}
+
+/**
+ * schema.org JobPosting with Google's required properties (title, description, datePosted,
+ * hiringOrganization, jobLocation or TELECOMMUTE with applicantLocationRequirements) and the
+ * recommended ones the data has (validThrough, employmentType, baseSalary, identifier, directApply).
+ */
+export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): JsonLdObject {
+  const jobLocation = job.cities.map((city) => ({
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: city.name,
+      addressRegion: city.region,
+      addressCountry: city.countryCode,
+    },
+  }));
+  const countries = [...new Set(job.cities.map((city) => city.countryCode))];
+  const salary = baseSalary(job.salary);
+  const employmentType = EMPLOYMENT_TYPES[job.employmentType];
+  return {
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.descriptionHtml,
+    datePosted: job.publishedAt,
+    ...(job.validThrough && { validThrough: job.validThrough }),
+    ...(employmentType && { employmentType }),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company.name,
+      ...(job.company.websiteUrl && { sameAs: job.company.websiteUrl }),
+      ...(job.company.logoUrl && { logo: job.company.logoUrl }),
+    },
+    ...(jobLocation.length > 0 && { jobLocation }),
+    ...(job.isRemote && {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: (countries.length > 0 ? countries : ['CO']).map((code) => ({
+        '@type': 'Country',
+        name: COUNTRY_NAMES[code] ?? code,
+      })),
+    }),
+    ...(salary && { baseSalary: salary }),
+    identifier: { '@type': 'PropertyValue', name: job.company.name, value: job.publicId },
+    directApply: job.directApply,
+    totalJobOpenings: job.numberOfQuotas,
+    url: pageUrl,
+  };
+}

@@ -1,0 +1,37 @@
+import type { JsonLdObject } from './json-ld.tsx';
+
+export type BreadcrumbLink = { readonly label: string; readonly url: string };
+
+/** schema.org BreadcrumbList; item URLs are made absolute against the site origin. */
+export function breadcrumbListJsonLd(items: readonly BreadcrumbLink[], origin: string): JsonLdObject {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: new URL(item.url, origin).href,
+    })),
+  };
+}
+
+export type OrganizationSource = {
+  readonly name: string;
+  readonly url: string;
+  readonly logoUrl: string | null;
+  readonly description: string | null;
+  readonly sameAs: readonly (string | null)[];
+};
+
+/** schema.org Organization of a company job site. */
+export function organizationJsonLd(company: OrganizationSource): JsonLdObject {
+  const sameAs = company.sameAs.filter((link): link is string => Boolean(link));
+  return {
+    '@type': 'Organization',
+    name: company.name,
+    url: company.url,
+    ...(company.logoUrl && { logo: company.logoUrl }),
+    ...(company.description && { description: company.description }),
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+}

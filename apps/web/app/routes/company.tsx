@@ -1,0 +1,103 @@
+import { data } from 'react-router';
+import { CompanySiteHeader, isWidgetRequest } from '../features/companies/index.ts';
+import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { JobListing } from '../features/search/index.ts';
+import { loadListing } from '../features/search/listing/listing-data.server.ts';
+import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
+import { breadcrumbListJsonLd, JsonLd, organizationJsonLd, seoMeta } from '../features/seo/index.ts';
+import { useI18n } from '../i18n/index.ts';
+import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
+import { fetchCompanySite } from '../shared/api/landings.server.ts';
+import { throwAsRouteError } from '../shared/api/route-error.server.ts';
+import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
+import { metaTranslator } from '../shared/page-meta.ts';
+import type { Route } from './+types/company.ts';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const site = await fetchCompanySite(apiCallContextOf(request, context), params.companySlug).catch(
+    throwAsRouteError,
+  );
+  const company = site.company;
+  if (!company) throw data(null, { status: 404, statusText: 'Not Found' });
+  const widget = isWidgetRequest(url.searchParams);
+  // The widget is shown inside the company's own site: only the origins it declared may frame it.
+  if (widget) context.get(allowFramingContext)(company.frameAncestors);
+  const listing = await loadListing(request, context, { companySlug: company.slug }).catch(throwAsRouteError);
+  const page = listing.state.page;
+  if (listing.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
+  const canonicalPath = page > 1 ? `${site.url}?paginator[page]=${page}` : site.url;
+  return data(
+    {
+      site,
+      company,
+      listing,
+      widget,
+      breadcrumbs: widget ? [] : site.breadcrumbs,
+      canonicalUrl: publicUrl(context, request, canonicalPath),
+      origin: publicUrl(context, request, '/'),
+    },
+    { headers: pageCacheHeaders(request, { site, widget, jobs: listing.rows.map((row) => row.jobSlug) }) },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { t } = metaTranslator(matches);
+  const { company, site, listing } = loaderData;
+  const page = listing.state.page;
+  const heading = t('company.metaTitle', { name: company.name });
+  return seoMeta({
+    title: t('site.pageTitle', {
+      title: page > 1 ? t('company.metaTitlePage', { title: heading, page }) : heading,
+    }),
+    description: t('company.metaDescription', { name: company.name, count: site.vacancies }),
+    canonicalUrl: loaderData.canonicalUrl,
+    imageUrl: company.logoUrl,
+    // Private job sites are for the company's own candidates; widget copies duplicate the site.
+    noindex: !company.isPublic || loaderData.widget,
+  });
+};
+
+export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { company, site, listing, widget, origin } = loaderData;
+  return (
+    <>
+      <CompanySiteHeader
+        name={company.name}
+        logoUrl={company.logoUrl}
+        primaryColor={company.primaryColor}
+        secondaryColor={company.secondaryColor}
+        description={company.description}
+        websiteUrl={company.websiteUrl}
+        brandMenu={company.brandMenu}
+        linkQuery={widget ? '?widgetType=iframe' : ''}
+      />
+      <JobListing
+        data={listing}
+        baseUrl={site.url}
+        mainTitle={t('company.jobsTitle', { name: company.name })}
+        alwaysShowFilters
+      />
+      <JsonLd
+        data={[
+          organizationJsonLd({
+            name: company.name,
+            url: new URL(site.url, origin).href,
+            logoUrl: company.logoUrl,
+            description: company.description,
+            sameAs: [company.websiteUrl, ...Object.values(company.social)],
+          }),
+          ...(widget ? [] : [breadcrumbListJsonLd(site.breadcrumbs, origin)]),
+        ]}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

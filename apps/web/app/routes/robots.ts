@@ -1,0 +1,10 @@
+import { robotsTxt } from '../features/seo/index.ts';
+import { publicUrl } from '../shared/load-context.server.ts';
+import type { Route } from './+types/robots.ts';
+
+/** `/robots.txt`: crawl rules and where the sitemap index is. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(publicUrl(context, request, '/')), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
