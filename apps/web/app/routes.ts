@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('empleos', 'routes/jobs.tsx'),
+  route('empleos/:jobSlug', 'routes/job.tsx'),
   route('trabajos/empleos-por-ciudades', 'routes/landing-index.tsx', { id: 'jobs-by-city' }),
   route('trabajos/empleos-por-cargo', 'routes/landing-index.tsx', { id: 'jobs-by-occupation' }),
   route('trabajos/empleos-por-sector-laboral', 'routes/landing-index.tsx', { id: 'jobs-by-sector' }),

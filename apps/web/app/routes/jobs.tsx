@@ -1,6 +1,14 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
-import { JobListing, SearchBar } from '../features/search/index.ts';
+import { DetailPanel, JobDetail } from '../features/job-detail/index.ts';
+import { loadPanelJob } from '../features/job-detail/job-detail-data.server.ts';
+import {
+  JobListing,
+  listingHref,
+  SearchBar,
+  usePendingListing,
+  withJobSlug,
+} from '../features/search/index.ts';
 import { loadListing } from '../features/search/listing/listing-data.server.ts';
 import { useI18n } from '../i18n/index.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
@@ -14,8 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { term, page } = listing.state;
   // A page past the last one does not exist; page 1 of an empty search is the empty-results view.
   if (listing.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
+  const selected = await loadPanelJob(request, context, listing.selectedJobSlug, { baseUrl: paths.jobs() });
   return {
     listing,
+    selected,
     canonicalUrl: publicUrl(context, request, paths.jobs({ q: term, page })),
   };
 }
@@ -38,8 +48,33 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { listing } = loaderData;
+  const { listing, selected } = loaderData;
   const { term } = listing.state;
+  const pending = usePendingListing();
+  const detailPanel = selected ? (
+    <DetailPanel
+      loading={pending.detail}
+      selected={listing.state.jobSlug !== null}
+      closeHref={listingHref(paths.jobs(), withJobSlug(listing.state, null))}
+    >
+      <JobDetail
+        key={selected.job.id}
+        job={selected.job}
+        similarJobs={selected.similarJobs}
+        jobPath={selected.jobPath}
+        jobUrl={selected.jobUrl}
+        listingBaseUrl={paths.jobs()}
+        searchHref={listingHref(paths.jobs(), {
+          ...listing.state,
+          filters: [],
+          page: 1,
+          jobSlug: null,
+          term: selected.job.title,
+        })}
+        headingLevel={2}
+      />
+    </DetailPanel>
+  ) : undefined;
   return (
     <>
       <SearchBar action={paths.jobs()} term={term} />
@@ -48,6 +83,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         baseUrl={paths.jobs()}
         mainTitle={term ? t('jobs.titleWithTerm', { term }) : t('jobs.title')}
         signUpCallToAction
+        detailPanel={detailPanel}
       />
     </>
   );

@@ -1,8 +1,12 @@
-import type { FilterDefinition } from '@camello/domain';
 import { describe, expect, it } from 'vitest';
-import { alphabetLetterOf, appliedFilterCount, filterGroups } from './filter-options.ts';
+import {
+  alphabetLetterOf,
+  appliedFilterCount,
+  filterGroups,
+  type ListingFilterDefinition,
+} from './filter-options.ts';
 
-const definition = (field: string, child?: FilterDefinition): FilterDefinition => ({
+const definition = (field: string, child?: ListingFilterDefinition): ListingFilterDefinition => ({
   label: field,
   field,
   repository: field,
@@ -11,6 +15,8 @@ const definition = (field: string, child?: FilterDefinition): FilterDefinition =
   searchPlaceholder: '',
   switchText: '',
   renderType: 'MULTI_SELECT',
+  type: 'EQUAL',
+  multiple: true,
   ...(child && { child }),
 });
 

@@ -1,4 +1,17 @@
-import { ALPHABET, type AlphabetLetter, type FilterDefinition, foldForSearch } from '@camello/domain';
+import {
+  ALPHABET,
+  type AlphabetLetter,
+  type FilterDefinition,
+  type FilterType,
+  foldForSearch,
+} from '@camello/domain';
+
+/** A filter card's definition: the domain's, plus how its values apply (one or many, range). */
+export type ListingFilterDefinition = FilterDefinition & {
+  readonly type: FilterType;
+  readonly multiple: boolean;
+  readonly child?: ListingFilterDefinition | undefined;
+};
 
 /** A filter value as the listing shows it: the facet count of the search, with its filter state. */
 export type FilterItem = {
@@ -12,7 +25,7 @@ export type FilterItem = {
 
 /** A filter card: its definition and the values the current search counts for it. */
 export type FilterGroup = {
-  readonly definition: FilterDefinition;
+  readonly definition: ListingFilterDefinition;
   readonly items: readonly FilterItem[];
   /** Fields of the dependent filters, cleared when this one changes. */
   readonly childFields: readonly string[];
@@ -20,11 +33,11 @@ export type FilterGroup = {
 
 /** Cards in settings order, each followed by its child; a card shows only when it has values. */
 export function filterGroups(
-  definitions: readonly FilterDefinition[],
+  definitions: readonly ListingFilterDefinition[],
   counters: Readonly<Record<string, readonly FilterItem[]>>,
 ): FilterGroup[] {
   const groups: FilterGroup[] = [];
-  const visit = (definition: FilterDefinition) => {
+  const visit = (definition: ListingFilterDefinition) => {
     const items = counters[definition.field] ?? [];
     const childFields: string[] = [];
     for (let child = definition.child; child; child = child.child) childFields.push(child.field);

@@ -1,2 +1,8 @@
 export { FilterColumn, RESULTS_ID } from './FilterColumn/FilterColumn.tsx';
-export { appliedFilterCount, type FilterGroup, type FilterItem, filterGroups } from './filter-options.ts';
+export {
+  appliedFilterCount,
+  type FilterGroup,
+  type FilterItem,
+  filterGroups,
+  type ListingFilterDefinition,
+} from './filter-options.ts';

@@ -1,4 +1,5 @@
 export { EmptyResults } from './EmptyResults/EmptyResults.tsx';
+export { CompanyLogo } from './JobCard/CompanyLogo.tsx';
 export { JobCard } from './JobCard/JobCard.tsx';
 export { JobList } from './JobList/JobList.tsx';
 export { JobListing, type JobListingProps } from './JobListing/JobListing.tsx';
@@ -9,6 +10,8 @@ export {
   type ListingState,
   listingHref,
   readListingState,
+  withJobSlug,
 } from './listing/listing-state.ts';
+export { usePendingListing } from './listing/use-pending-listing.ts';
 export { Pagination } from './Pagination/Pagination.tsx';
 export { SearchBar } from './SearchBar/SearchBar.tsx';

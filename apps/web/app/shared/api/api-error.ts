@@ -2,11 +2,14 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string;
+  /** The whole JSON body, for answers that carry data with the error (a 410 with similar jobs). */
+  readonly body: unknown;
 
-  constructor(status: number, error: string, message: string) {
+  constructor(status: number, error: string, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
+    this.body = body;
   }
 }

@@ -23,6 +23,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     response.status,
     typeof fields.error === 'string' ? fields.error : response.statusText,
     typeof fields.message === 'string' ? fields.message : `API answered ${response.status}`,
+    body,
   );
 }
 

@@ -1,10 +1,9 @@
-import type { FilterDefinition } from '@camello/domain';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../testing/render.tsx';
-import type { FilterGroup, FilterItem } from '../filter-options.ts';
+import type { FilterGroup, FilterItem, ListingFilterDefinition } from '../filter-options.ts';
 import { FilterCard } from './FilterCard.tsx';
 
-const definition: FilterDefinition = {
+const definition: ListingFilterDefinition = {
   label: 'Ciudad',
   field: 'city',
   repository: 'cities',
@@ -13,6 +12,8 @@ const definition: FilterDefinition = {
   searchPlaceholder: 'Busca una ciudad',
   switchText: '',
   renderType: 'MULTI_SELECT',
+  type: 'EQUAL',
+  multiple: true,
 };
 
 const item = (id: string, label: string, total: number, isApplied = false): FilterItem => ({
@@ -22,7 +23,7 @@ const item = (id: string, label: string, total: number, isApplied = false): Filt
   isApplied,
 });
 
-const render = (items: FilterItem[], renderType: FilterDefinition['renderType'] = 'MULTI_SELECT') => {
+const render = (items: FilterItem[], renderType: ListingFilterDefinition['renderType'] = 'MULTI_SELECT') => {
   const group: FilterGroup = { definition: { ...definition, renderType }, items, childFields: [] };
   return renderUi(<FilterCard group={group} hrefFor={(value) => `/empleos?toggle=${value.id}`} />);
 };

@@ -58,4 +58,30 @@ describe('JobCard', () => {
     expect(screen.queryByText('Ciudades')).toBeNull();
     expect(screen.getByText('Salario')).toBeTruthy();
   });
+
+  it('marks the vacancy open in the panel as active and the ones opened before as seen', () => {
+    const active = renderUi(<JobCard job={jobCardFixture()} active />).screen.getByRole('article');
+    expect(active.getAttribute('aria-current')).toBe('true');
+    expect(active.className).toMatch(/active/);
+    const seen = renderUi(<JobCard job={jobCardFixture()} seen />).screen.getByRole('article');
+    expect(seen.getAttribute('aria-current')).toBeNull();
+    expect(seen.className).toMatch(/seen/);
+    expect(seen.className).not.toMatch(/active/);
+  });
+
+  it('keeps the title a link to the job page under its dynamic URL, even when it can open in the panel', () => {
+    const job = jobCardFixture({ dynamicUrl: '/empresas/el-tornillo' });
+    const { screen } = renderUi(<JobCard job={job} selectHref="/empresas/el-tornillo?jobSlug=x" />);
+    expect(screen.getByRole('link', { name: 'Auxiliar contable' }).getAttribute('href')).toBe(
+      '/empresas/el-tornillo/auxiliar-contable-v-1001',
+    );
+  });
+
+  it('renders the education and experience as desktop-only details, hidden on the mobile variant by CSS', () => {
+    const { screen } = renderUi(<JobCard job={jobCardFixture()} />);
+    const wide = screen.getByText('Técnico').closest('div');
+    const narrow = screen.getByText('Término indefinido').closest('div');
+    expect(wide?.className).toMatch(/wide/);
+    expect(narrow?.className).not.toMatch(/wide/);
+  });
 });

@@ -1,8 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type FilterDefinition, type FilterSettings, type JobCard } from '@camello/domain';
+import { DEFAULT_PAGE_SIZE, type JobCard } from '@camello/domain';
 import { parse } from 'qs';
 import type { RouterContextProvider } from 'react-router';
 import { apiCallContextOf } from '../../../shared/api/api-call-context.server.ts';
-import { fetchFilterSettings } from '../../../shared/api/filter-settings.server.ts';
+import {
+  fetchFilterSettings,
+  type ListingFilterDefinition,
+  type ListingSettings,
+} from '../../../shared/api/filter-settings.server.ts';
 import { type CounterOption, searchJobs } from '../../../shared/api/search-jobs.server.ts';
 import { type FilterParam, type ListingState, readListingState } from './listing-state.ts';
 
@@ -13,7 +17,7 @@ export type ListingData = {
   readonly totalHits: number;
   readonly pageSize: number;
   readonly counters: Readonly<Record<string, readonly CounterOption[]>>;
-  readonly filterDefinitions: readonly FilterDefinition[];
+  readonly filterDefinitions: readonly ListingFilterDefinition[];
   readonly orderFields: readonly { field: string; label: string }[];
   /** Order of the results when the URL names none. */
   readonly defaultOrder: { readonly field: string; readonly direction: 'ASC' | 'DESC' };
@@ -50,7 +54,7 @@ export async function loadListing(
   const api = apiCallContextOf(request, context);
   const state = readListingState(new URL(request.url).searchParams);
   // Without its settings the listing still shows results, only without filter cards or order menu.
-  const settings: FilterSettings | null = await fetchFilterSettings(api, options.companySlug).catch(
+  const settings: ListingSettings | null = await fetchFilterSettings(api, options.companySlug).catch(
     () => null,
   );
   const pageSize = settings?.pagination.desktop.defaultPageSize ?? DEFAULT_PAGE_SIZE;

@@ -1,0 +1,176 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n/index.ts';
+import type { JobDetail as JobDetailData } from '../../../shared/api/job-detail.server.ts';
+import type { SimilarJobsList } from '../../../shared/api/similar-jobs.server.ts';
+import { CompanyLogo } from '../../search/index.ts';
+import { SharePopover } from '../../share/index.ts';
+import { signInToApplyHref } from '../apply-links.ts';
+import { JobVideo } from '../JobVideo/JobVideo.tsx';
+import { SimilarJobs } from '../SimilarJobs/SimilarJobs.tsx';
+import { CompanyCard, socialsOf } from './CompanyCard.tsx';
+import styles from './JobDetail.module.css';
+import { OfferIcon } from './OfferIcon.tsx';
+import { SkillsCard } from './SkillsCard.tsx';
+
+export type JobDetailProps = {
+  job: JobDetailData;
+  similarJobs: SimilarJobsList;
+  /** The vacancy's own page, e.g. `/empleos/cajero-v-1`. */
+  jobPath: string;
+  /** Absolute URL of the vacancy, for sharing. */
+  jobUrl: string;
+  /** Base of similar vacancies' links. */
+  listingBaseUrl: string;
+  /** A search for vacancies like this one. */
+  searchHref: string;
+  /** 1 on the vacancy's own page; 2 inside a listing, whose h1 is the search. */
+  headingLevel: 1 | 2;
+};
+
+function ApplyAction({ job, jobPath }: { job: JobDetailData; jobPath: string }) {
+  const { t } = useI18n();
+  if (job.externalApplyUrl) {
+    return (
+      <a href={job.externalApplyUrl} target="_blank" rel="noopener noreferrer" className={styles.apply}>
+        {t('jobDetail.applyExternal')}{' '}
+        <span className="visually-hidden">{t('jobDetail.applyExternalNote')}</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={signInToApplyHref(jobPath)} className={styles.apply}>
+      {t('jobDetail.apply')}
+    </Link>
+  );
+}
+
+/** Everything about one vacancy: header, actions, offer details, description, skills, apply, company, similar. */
+export function JobDetail({
+  job,
+  similarJobs,
+  jobPath,
+  jobUrl,
+  listingBaseUrl,
+  searchHref,
+  headingLevel,
+}: JobDetailProps) {
+  const { t } = useI18n();
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = headingLevel === 1 ? 'h2' : 'h3';
+  const { offerDetail: offer, card } = job;
+  const titleId = `job-detail-${job.id}`;
+  const actions = offer.isApplied ? (
+    <p role="status" className={styles.applied}>
+      {t('jobDetail.applied')}
+    </p>
+  ) : (
+    <ApplyAction job={job} jobPath={jobPath} />
+  );
+
+  return (
+    <article className={styles.detail} aria-labelledby={titleId}>
+      <header className={`${styles.card} ${styles.header}`}>
+        <CompanyLogo src={job.company.logoUrl} companyName={job.company.name} />
+        <div className={styles.heading}>
+          {card.urgent ? <p className={styles.urgent}>{t('jobCard.urgent')}</p> : null}
+          <Title id={titleId} className={styles.title}>
+            {job.h1}
+          </Title>
+          <p className={styles.company}>{job.company.name}</p>
+          <p className={styles.published}>
+            <time dateTime={card.publishedAt}>
+              {t('jobDetail.published', { date: card.formatPublishDate })}
+            </time>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          {actions}
+          <SharePopover url={jobUrl} title={job.title} />
+          {headingLevel === 2 ? (
+            <Link to={jobPath} className={styles.openPage}>
+              {t('jobDetail.openPage')}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      <section className={styles.card} aria-labelledby={`${titleId}-offer`}>
+        <Heading id={`${titleId}-offer`} className={styles.cardTitle}>
+          {t('jobDetail.offerDetails')}
+        </Heading>
+        <ul className={styles.offerList}>
+          {offer.offerDetailsList.map((item) => (
+            <li key={`${item.icon}-${item.text}`} className={styles.offerItem}>
+              <OfferIcon name={item.icon} />
+              <span>{item.text}</span>
+            </li>
+          ))}
+          {offer.cities.length > 0 ? (
+            <li className={styles.offerItem}>
+              <OfferIcon name="location" />
+              <span>
+                <span className="visually-hidden">{t('jobDetail.cities')}: </span>
+                {offer.cities.join(', ')}
+              </span>
+            </li>
+          ) : null}
+          {offer.isRemote && offer.textRemote ? (
+            <li className={styles.offerItem}>
+              <OfferIcon name="remote" />
+              <span>{offer.textRemote}</span>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+
+      {offer.jobVideo ? <JobVideo src={offer.jobVideo} /> : null}
+
+      <section className={styles.card} aria-labelledby={`${titleId}-description`}>
+        <Heading id={`${titleId}-description`} className={styles.cardTitle}>
+          {t('jobDetail.description')}
+        </Heading>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes descriptions to a safe HTML allowlist when they are written */}
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: offer.offerDescription }} />
+      </section>
+
+      {job.skills.length > 0 ? <SkillsCard skills={job.skills} Heading={Heading} /> : null}
+
+      {job.fraudWarning ? (
+        <aside className={`${styles.card} ${styles.fraud}`} aria-labelledby={`${titleId}-fraud`}>
+          <Heading id={`${titleId}-fraud`} className={styles.cardTitle}>
+            {t('jobDetail.fraudTitle')}
+          </Heading>
+          <p>{t('jobDetail.fraudText')}</p>
+        </aside>
+      ) : null}
+
+      <section className={styles.card} aria-labelledby={`${titleId}-apply`}>
+        <Heading id={`${titleId}-apply`} className={styles.cardTitle}>
+          {t('jobDetail.applyTitle')}
+        </Heading>
+        {offer.isApplied ? null : <p>{t('jobDetail.applyText')}</p>}
+        <div className={styles.applyRow}>{actions}</div>
+      </section>
+
+      <CompanyCard
+        companyName={job.company.name}
+        companySlug={job.company.slug}
+        socials={socialsOf(job.company.social)}
+        Heading={Heading}
+      />
+
+      <SimilarJobs
+        jobs={similarJobs.jobs}
+        hasMore={similarJobs.hasMore}
+        baseUrl={listingBaseUrl}
+        searchHref={searchHref}
+        headingLevel={Heading === 'h2' ? 2 : 3}
+      />
+
+      <div className={styles.actionsBar} data-actions-bar="">
+        {actions}
+        <SharePopover url={jobUrl} title={job.title} className={styles.barShare} />
+      </div>
+    </article>
+  );
+}

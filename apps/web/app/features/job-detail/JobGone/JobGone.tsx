@@ -1,0 +1,37 @@
+import { EXPIRED_VACANCY_UTM } from '@camello/domain';
+import { useI18n } from '../../../i18n/index.ts';
+import type { SimilarJobsList } from '../../../shared/api/similar-jobs.server.ts';
+import { SimilarJobs } from '../SimilarJobs/SimilarJobs.tsx';
+import styles from './JobGone.module.css';
+
+const UTM_QUERY = `?${new URLSearchParams(EXPIRED_VACANCY_UTM).toString()}`;
+
+/** The 410 page of a closed or expired vacancy: why it is gone and open vacancies like it. */
+export function JobGone({
+  similarJobs,
+  baseUrl,
+  searchHref,
+}: {
+  similarJobs: SimilarJobsList;
+  baseUrl: string;
+  searchHref: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <section className={styles.page} aria-labelledby="job-gone-title">
+      <meta name="robots" content="noindex" />
+      <p className={styles.status}>{t('error.status', { status: '410' })}</p>
+      <h1 id="job-gone-title" className={styles.title}>
+        {t('jobGone.title')}
+      </h1>
+      <p>{similarJobs.jobs.length > 0 ? t('jobGone.text') : t('jobGone.noSimilar')}</p>
+      <SimilarJobs
+        jobs={similarJobs.jobs}
+        hasMore={similarJobs.hasMore}
+        baseUrl={baseUrl}
+        linkQuery={UTM_QUERY}
+        searchHref={searchHref}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export { signInToApplyHref } from './apply-links.ts';
+export { DetailPanel } from './DetailPanel/DetailPanel.tsx';
+export { DetailSkeleton } from './DetailSkeleton/DetailSkeleton.tsx';
+export { JobDetail } from './JobDetail/JobDetail.tsx';
+export { JobGone } from './JobGone/JobGone.tsx';
+export { SimilarJobs } from './SimilarJobs/SimilarJobs.tsx';
