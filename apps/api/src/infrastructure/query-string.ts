@@ -12,5 +12,7 @@ export function parseQueryString(raw: string): Record<string, unknown> {
     allowPrototypes: false,
     plainObjects: true,
     strictNullHandling: false,
+    // PostgreSQL text cannot hold U+0000, so a NUL could only end in a database error.
+    decoder: (text, decode, charset) => String(decode(text, decode, charset)).replaceAll('\u0000', ''),
   });
 }

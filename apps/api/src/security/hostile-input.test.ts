@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../app.ts';
 import { hostileValues } from './hostile-values.ts';
 import {
-  leafPaths,
   type OpenApiOperation,
   openApiOperations,
+  placements,
   samplePath,
   sampleValue,
-  withLeaf,
 } from './openapi-operations.ts';
 
 let db: Db;
@@ -37,31 +36,36 @@ async function tableSizes(): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
-/** Every request an operation gets: one per hostile value in each query leaf, path parameter and body field. */
+/**
+ * Every request an operation gets: one per hostile value in each place of each query parameter,
+ * each path parameter and each body field, with only required values around it.
+ */
 function hostileRequests(operation: OpenApiOperation): { url: string; payload?: unknown }[] {
-  const query = Object.fromEntries(
-    operation.parameters
-      .filter((parameter) => parameter.in === 'query')
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const requiredQuery = Object.fromEntries(
+    queryParameters
+      .filter((parameter) => parameter.required)
       .map((parameter) => [parameter.name, sampleValue(parameter.schema)]),
   );
   const pathNames = operation.parameters
     .filter((parameter) => parameter.in === 'path')
     .map((parameter) => parameter.name);
   const body = operation.body ? sampleValue(operation.body) : undefined;
-  const url = (queryValue: unknown, pathValues: Record<string, string> = {}) => {
-    const search = qs.stringify(queryValue);
+  const url = (query: Record<string, unknown>, pathValues: Record<string, string> = {}) => {
+    const search = qs.stringify(query);
     return `${samplePath(operation.path, pathValues)}${search ? `?${search}` : ''}`;
   };
   const requests: { url: string; payload?: unknown }[] = [];
   for (const value of hostileValues) {
-    if (Object.keys(query).length > 0) {
-      for (const leaf of leafPaths(query))
-        requests.push({ url: url(withLeaf(query, leaf, value)), payload: body });
+    for (const parameter of queryParameters) {
+      for (const placed of placements(parameter.schema, value)) {
+        requests.push({ url: url({ ...requiredQuery, [parameter.name]: placed }), payload: body });
+      }
     }
-    for (const name of pathNames) requests.push({ url: url(query, { [name]: value }), payload: body });
-    if (body !== undefined) {
-      for (const leaf of leafPaths(body))
-        requests.push({ url: url(query), payload: withLeaf(body, leaf, value) });
+    for (const name of pathNames)
+      requests.push({ url: url(requiredQuery, { [name]: value }), payload: body });
+    for (const placed of operation.body ? placements(operation.body, value) : []) {
+      requests.push({ url: url(requiredQuery), payload: placed });
     }
   }
   return requests;

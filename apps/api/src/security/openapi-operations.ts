@@ -11,6 +11,9 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   default?: unknown;
+  required?: string[];
+  minimum?: number;
+  exclusiveMinimum?: boolean | number;
 };
 
 export type OpenApiParameter = {
@@ -66,7 +69,10 @@ export function samplePath(path: string, values: Readonly<Record<string, string>
   return path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? 'x'));
 }
 
-/** A plausible value for a schema: the first enum value, the default, or a value of its type. */
+/**
+ * A plausible value for a schema: its const, first enum value or default, or a value of its type
+ * (objects with their required properties only, numbers at their minimum).
+ */
 export function sampleValue(schema: JsonSchema | undefined): unknown {
   if (!schema) return 'x';
   if (schema.const !== undefined) return schema.const;
@@ -74,19 +80,19 @@ export function sampleValue(schema: JsonSchema | undefined): unknown {
   if (schema.default !== undefined) return schema.default;
   const alternative = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (alternative) return sampleValue(alternative);
-  const type = Array.isArray(schema.type)
-    ? schema.type.find((candidate) => candidate !== 'null')
-    : schema.type;
-  switch (type) {
+  switch (typeOf(schema)) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleValue(property)]),
+        (schema.required ?? []).map((key) => [key, sampleValue(schema.properties?.[key])]),
       );
     case 'array':
       return [sampleValue(schema.items)];
     case 'integer':
-    case 'number':
-      return 1;
+    case 'number': {
+      const minimum =
+        typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : schema.minimum;
+      return minimum === undefined ? 1 : minimum + (schema.exclusiveMinimum === true ? 1 : 0);
+    }
     case 'boolean':
       return true;
     default:
@@ -94,23 +100,33 @@ export function sampleValue(schema: JsonSchema | undefined): unknown {
   }
 }
 
-/** Where the scalar values of a sample sit: `[['queries', 0, 'term'], ['paginator', 'page'], …]`. */
-export function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, [...prefix, index]));
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return [prefix];
-    return entries.flatMap(([key, item]) => leafPaths(item, [...prefix, key]));
+/**
+ * Every value of the schema's shape with `leaf` in exactly one scalar place and, around it, only
+ * what is required: `{ queries: [{ field: 'all', term: leaf }] }`, `{ paginator: { page: leaf } }`…
+ * so that each request tests one place instead of failing validation somewhere else.
+ */
+export function placements(schema: JsonSchema | undefined, leaf: unknown): unknown[] {
+  if (!schema) return [leaf];
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.flatMap((alternative) => placements(alternative, leaf));
+  switch (typeOf(schema)) {
+    case 'object': {
+      const required = sampleValue({ ...schema, default: undefined }) as Record<string, unknown>;
+      const properties = Object.entries(schema.properties ?? {});
+      if (properties.length === 0) return [leaf];
+      return properties.flatMap(([key, property]) =>
+        placements(property, leaf).map((value) => ({ ...required, [key]: value })),
+      );
+    }
+    case 'array':
+      return placements(schema.items, leaf).map((value) => [value]);
+    default:
+      return [leaf];
   }
-  return [prefix];
 }
 
-/** A copy of `value` with the leaf at `path` replaced. */
-export function withLeaf(value: unknown, path: readonly (string | number)[], leaf: unknown): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return leaf;
-  if (Array.isArray(value))
-    return value.map((item, index) => (index === head ? withLeaf(item, rest, leaf) : item));
-  const record = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  return { ...record, [head]: withLeaf(record[head], rest, leaf) };
+function typeOf(schema: JsonSchema): string | undefined {
+  if (Array.isArray(schema.type)) return schema.type.find((candidate) => candidate !== 'null');
+  if (schema.type) return schema.type;
+  return schema.properties ? 'object' : schema.items ? 'array' : undefined;
 }

@@ -6,9 +6,15 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../app.ts';
 import { hostileValues } from './hostile-values.ts';
-import { type OpenApiOperation, openApiOperations, samplePath, sampleValue } from './openapi-operations.ts';
+import {
+  type JsonSchema,
+  type OpenApiOperation,
+  openApiOperations,
+  samplePath,
+  sampleValue,
+} from './openapi-operations.ts';
 
-const runsPerOperation = 150;
+const runsPerOperation = 300;
 
 let db: Db;
 let app: FastifyInstance;
@@ -26,8 +32,41 @@ afterAll(async () => {
   await db?.close();
 });
 
+/**
+ * Characters that mean something to SQL, tsquery, LIKE, regular expressions or C strings (lone
+ * surrogates cannot be URL-encoded: the broken percent-encodings below stand for them).
+ */
+const metaCharacter = fc.oneof(
+  // The ones that most often break code that does not expect them, more often.
+  { arbitrary: fc.constantFrom('\u0000', "'", '\\', '%', '&'), weight: 2 },
+  fc.constantFrom(
+    '\u0001',
+    '\u001b',
+    '\u007f',
+    '\ufeff',
+    '\n',
+    '\r',
+    '\t',
+    '"',
+    '`',
+    '_',
+    '|',
+    '!',
+    ':',
+    '*',
+  ),
+  fc.constantFrom('(', ')', '<', '>', ';', '-', '$', '[', ']'),
+);
+const metaText = fc.string({
+  unit: fc.oneof(metaCharacter, fc.constantFrom('a', 'é', 'ñ', '1', ' ')),
+  maxLength: 24,
+});
+
 const scalar = fc.oneof(
+  { arbitrary: metaText, weight: 3 },
   fc.string(),
+  // Any code point, control characters and lone surrogates included.
+  fc.string({ unit: 'binary' }),
   fc.string({ unit: 'grapheme' }),
   fc.constantFrom(...hostileValues.filter((value) => value.length < 2_000)),
   fc.integer().map(String),
@@ -47,13 +86,46 @@ function keyArbitrary(knownNames: readonly string[]): fc.Arbitrary<string> {
     .map(([root, segments]) => `${root}${segments.map((item) => `[${item}]`).join('')}`);
 }
 
-/** Raw query strings: well-formed qs, or pairs whose encoding is broken in every way a URL allows. */
+/**
+ * Values of a parameter's schema. Well-formed ones (required keys, enum values, small numbers,
+ * any text where text goes) get past validation to the code behind it; with `junk`, any place
+ * may also hold a scalar of any kind.
+ */
+function schemaArbitrary(schema: JsonSchema | undefined, junk: boolean, depth = 0): fc.Arbitrary<unknown> {
+  const maybeJunk = (wellFormed: fc.Arbitrary<unknown>) =>
+    junk ? fc.oneof({ arbitrary: wellFormed, weight: 3 }, { arbitrary: scalar, weight: 1 }) : wellFormed;
+  if (!schema || depth > 4) return scalar;
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative) => schemaArbitrary(alternative, junk, depth + 1)));
+  if (schema.enum && schema.enum.length > 0) return maybeJunk(fc.constantFrom(...schema.enum));
+  if (schema.properties) {
+    const properties = Object.entries(schema.properties).map(
+      ([key, property]) => [key, schemaArbitrary(property, junk, depth + 1)] as const,
+    );
+    return maybeJunk(fc.record(Object.fromEntries(properties), { requiredKeys: schema.required ?? [] }));
+  }
+  if (schema.items) {
+    return maybeJunk(
+      fc.array(schemaArbitrary(schema.items, junk, depth + 1), { minLength: 1, maxLength: 3 }),
+    );
+  }
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer' || type === 'number') {
+    const minimum = Number(sampleValue(schema));
+    return maybeJunk(fc.integer({ min: minimum, max: minimum + 20 }));
+  }
+  if (type === 'boolean') return maybeJunk(fc.boolean());
+  return scalar;
+}
+
+/**
+ * Raw query strings: one or two of the operation's parameters (well-formed, or with junk in any
+ * place), or pairs whose keys and encoding are broken in every way a URL allows.
+ */
 function queryArbitrary(operation: OpenApiOperation): fc.Arbitrary<string> {
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
   const knownNames = query.length > 0 ? query.map((parameter) => parameter.name) : ['q'];
-  const sample = Object.fromEntries(
-    query.map((parameter) => [parameter.name, sampleValue(parameter.schema)]),
-  );
   const pair = fc
     .tuple(keyArbitrary(knownNames), scalar)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
@@ -63,12 +135,25 @@ function queryArbitrary(operation: OpenApiOperation): fc.Arbitrary<string> {
       fc.constantFrom('%', '%zz', '%ED%A0%80', '%FF%FE', '%00', '+', '=', '&&', '[', ']]', '%5B%5D'),
     )
     .map(([key, raw]) => `${key}=${raw}`);
-  const wellFormed = fc
-    .dictionary(keyArbitrary(knownNames), scalar, { maxKeys: 6 })
-    .map((extra) => qs.stringify({ ...sample, ...extra }));
+  const required = query.filter((parameter) => parameter.required);
+  const someParameters = (junk: boolean) =>
+    fc
+      .subarray(query, { maxLength: Math.min(2, query.length) })
+      .chain((chosen) =>
+        fc.tuple(
+          ...[...new Set([...required, ...chosen])].map((parameter) =>
+            schemaArbitrary(parameter.schema, junk).map((value) => [parameter.name, value] as const),
+          ),
+        ),
+      )
+      .map((entries) => qs.stringify(Object.fromEntries(entries)));
+  const junkPairs = fc
+    .array(fc.oneof(pair, brokenPair), { minLength: 1, maxLength: 12 })
+    .map((pairs) => pairs.join('&'));
   return fc.oneof(
-    wellFormed,
-    fc.array(fc.oneof(pair, brokenPair), { minLength: 1, maxLength: 12 }).map((pairs) => pairs.join('&')),
+    { arbitrary: someParameters(false), weight: 3 },
+    { arbitrary: someParameters(true), weight: 2 },
+    { arbitrary: junkPairs, weight: 1 },
   );
 }
 
