@@ -7,7 +7,7 @@ import {
 } from '../facet-values.ts';
 import type { FacetField, GeoFilter, SalaryRangeFilter, SearchFilters } from '../search-engine.ts';
 import { type Bitset, createBitset, forEachBit, setBit } from './bitset.ts';
-import type { PostedField, SearchIndex } from './search-index.ts';
+import { type PostedField, payOverlaps, type SearchIndex } from './search-index.ts';
 
 const DAY_MS = 86_400_000;
 const EARTH_RADIUS_KM = 6371;
@@ -112,12 +112,7 @@ export function citiesNear(index: SearchIndex, geo: GeoFilter): number[] {
 
 /** Pay range [low, high] of the slot overlaps [from, to]; vacancies without pay never match. */
 export function salaryOverlaps(index: SearchIndex, slot: number, range: SalaryRangeFilter): boolean {
-  const low = index.salaryLow[slot] as number;
-  const high = index.salaryHigh[slot] as number;
-  if (Number.isNaN(low) || Number.isNaN(high)) return false;
-  if (range.from !== null && high < range.from) return false;
-  if (range.to !== null && low > range.to) return false;
-  return true;
+  return payOverlaps(index.salaryLow[slot] as number, index.salaryHigh[slot] as number, range.from, range.to);
 }
 
 function scan(index: SearchIndex, base: Bitset, accept: (slot: number) => boolean): Bitset {
@@ -168,13 +163,12 @@ export function buildConstraints(
     add(['educationLevel'], posted('educationLevel', values));
   }
   if (filters.experience?.length) {
-    const ranges = EXPERIENCE_RANGES.filter((range) => filters.experience?.includes(range.id));
+    const wanted = new Set(
+      EXPERIENCE_RANGES.flatMap((range, at) => (filters.experience?.includes(range.id) ? [at] : [])),
+    );
     add(
       ['experience'],
-      scan(index, base, (slot) => {
-        const months = index.experienceMonths[slot] as number;
-        return ranges.some((range) => months >= range.minMonths && months <= range.maxMonths);
-      }),
+      scan(index, base, (slot) => wanted.has(index.experienceRange[slot] as number)),
     );
   }
   const salary = filters.salary;

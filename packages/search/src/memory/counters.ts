@@ -7,32 +7,128 @@ import {
   SALARY_RANGES,
 } from '../facet-values.ts';
 import type { FacetCount, FacetField, SearchFilters } from '../search-engine.ts';
-import { type Bitset, forEachBit } from './bitset.ts';
-import { salaryOverlaps } from './constraints.ts';
+import type { Bitset } from './bitset.ts';
 import type { MultiValues, SearchIndex } from './search-index.ts';
 
 const DAY_MS = 86_400_000;
+const PUBLISH_DATE_LIMITS = PUBLISH_DATE_RANGES.map((range) => range.days * DAY_MS);
 
-function countColumn(column: ArrayLike<number>, bits: Bitset): Map<number, number> {
-  const counts = new Map<number, number>();
-  forEachBit(bits, (slot) => {
-    const value = column[slot] as number;
-    if (value >= 0) counts.set(value, (counts.get(value) ?? 0) + 1);
-  });
-  return counts;
+/** Raw counts of one field: count by value id (or by range index). */
+export type RawCounts = Int32Array;
+
+function entitySize(index: SearchIndex, field: FacetField): number {
+  const vocabulary = index.vocabulary;
+  switch (field) {
+    case 'department':
+      return vocabulary.departments.maxId + 1;
+    case 'city':
+      return vocabulary.cities.maxId + 1;
+    case 'sector':
+      return vocabulary.sectors.maxId + 1;
+    case 'category':
+      return vocabulary.categories.maxId + 1;
+    case 'occupation':
+      return vocabulary.occupations.maxId + 1;
+    case 'company':
+      return vocabulary.companies.length;
+    case 'employmentType':
+      return EMPLOYMENT_TYPES.length;
+    case 'educationLevel':
+      return EDUCATION_LEVELS.length;
+    case 'experience':
+      return EXPERIENCE_RANGES.length;
+    case 'salary':
+      return SALARY_RANGES.length;
+    case 'publishDate':
+      return PUBLISH_DATE_RANGES.length;
+    case 'remote':
+    case 'urgent':
+      return 1;
+  }
 }
 
-function countMulti(values: MultiValues, bits: Bitset): Map<number, number> {
-  const counts = new Map<number, number>();
-  const all = values.values;
-  forEachBit(bits, (slot) => {
-    const start = values.start[slot] as number;
-    const end = start + (values.count[slot] as number);
-    for (let index = start; index < end; index++) {
-      const value = all.at(index);
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+function countMulti(values: MultiValues, slot: number, all: Int32Array, counts: Int32Array): void {
+  const start = values.start[slot] as number;
+  const end = start + (values.count[slot] as number);
+  for (let index = start; index < end; index++) {
+    const value = all[index] as number;
+    counts[value] = (counts[value] as number) + 1;
+  }
+}
+
+function countColumn(column: ArrayLike<number>, slot: number, counts: Int32Array): void {
+  const value = column[slot] as number;
+  if (value >= 0) counts[value] = (counts[value] as number) + 1;
+}
+
+/**
+ * Counts several fields over one set of slots in a single pass: a broad search walks the
+ * results once however many counters it shows.
+ */
+export function countFields(
+  index: SearchIndex,
+  bits: Bitset,
+  fields: readonly FacetField[],
+  now: number,
+): Map<FacetField, RawCounts> {
+  const counts = new Map(fields.map((field) => [field, new Int32Array(entitySize(index, field))] as const));
+  const department = counts.get('department');
+  const city = counts.get('city');
+  const sector = counts.get('sector');
+  const category = counts.get('category');
+  const occupation = counts.get('occupation');
+  const company = counts.get('company');
+  const employmentType = counts.get('employmentType');
+  const educationLevel = counts.get('educationLevel');
+  const experience = counts.get('experience');
+  const salary = counts.get('salary');
+  const publishDate = counts.get('publishDate');
+  const remote = counts.get('remote');
+  const urgent = counts.get('urgent');
+  const departmentValues = index.departments.values.view();
+  const cityValues = index.cities.values.view();
+  const sectorValues = index.sectors.values.view();
+
+  for (let word = 0; word < bits.length; word++) {
+    let x = bits[word] as number;
+    while (x !== 0) {
+      const lowest = x & -x;
+      const slot = (word << 5) + 31 - Math.clz32(lowest);
+      x ^= lowest;
+      if (department) countMulti(index.departments, slot, departmentValues, department);
+      if (city) countMulti(index.cities, slot, cityValues, city);
+      if (sector) countMulti(index.sectors, slot, sectorValues, sector);
+      if (category) countColumn(index.category, slot, category);
+      if (occupation) countColumn(index.occupation, slot, occupation);
+      if (company) countColumn(index.company, slot, company);
+      if (employmentType) countColumn(index.employmentType, slot, employmentType);
+      if (educationLevel) countColumn(index.educationLevel, slot, educationLevel);
+      if (experience) countColumn(index.experienceRange, slot, experience);
+      if (salary) {
+        const ranges = index.salaryRanges[slot] as number;
+        for (let range = 0; ranges >> range !== 0; range++) {
+          if (ranges & (1 << range)) salary[range] = (salary[range] as number) + 1;
+        }
+      }
+      if (publishDate) {
+        // Counted in the narrowest range; the nesting is added up below.
+        const age = now - (index.publishedAt[slot] as number);
+        for (let range = 0; range < PUBLISH_DATE_LIMITS.length; range++) {
+          if (age <= (PUBLISH_DATE_LIMITS[range] as number)) {
+            publishDate[range] = (publishDate[range] as number) + 1;
+            break;
+          }
+        }
+      }
+      if (remote) remote[0] = (remote[0] as number) + (index.remote[slot] as number);
+      if (urgent) urgent[0] = (urgent[0] as number) + (index.urgent[slot] as number);
     }
-  });
+  }
+  if (publishDate) {
+    for (let range = 1; range < publishDate.length; range++) {
+      publishDate[range] = (publishDate[range] as number) + (publishDate[range - 1] as number);
+    }
+  }
   return counts;
 }
 
@@ -50,73 +146,64 @@ type EntityLookup = {
 };
 
 function entityCounts(
-  counts: Map<number, number>,
+  counts: RawCounts,
   table: EntityLookup,
   applied: readonly string[],
   accept: (id: number) => boolean = () => true,
 ): FacetCount[] {
-  const appliedSet = new Set(applied);
+  const appliedIds = new Set(applied.flatMap((slug) => table.bySlug.get(slug)?.id ?? []));
   const entries: FacetCount[] = [];
-  for (const [id, total] of counts) {
-    if (!accept(id)) continue;
-    const entity = table.byId.get(id);
-    if (entity)
-      entries.push({ id: entity.slug, name: entity.name, total, applied: appliedSet.has(entity.slug) });
-  }
-  for (const slug of appliedSet) {
-    const entity = table.bySlug.get(slug);
-    if (!entity || counts.has(entity.id) || !accept(entity.id)) continue;
-    const known = table.byId.get(entity.id);
-    if (known) entries.push({ id: known.slug, name: known.name, total: 0, applied: true });
+  for (const [id, entity] of table.byId) {
+    const total = counts[id] ?? 0;
+    const isApplied = appliedIds.has(id);
+    if ((total > 0 || isApplied) && accept(id)) {
+      entries.push({ id: entity.slug, name: entity.name, total, applied: isApplied });
+    }
   }
   return entries.sort(byTotalThenName);
 }
 
+function rangeCounts(
+  counts: RawCounts,
+  ranges: readonly { id: string }[],
+  isApplied: (id: string, at: number) => boolean,
+): FacetCount[] {
+  return keep(
+    ranges.map((range, at) => ({ id: range.id, total: counts[at] ?? 0, applied: isApplied(range.id, at) })),
+  );
+}
+
 /**
- * Counts of one field over `bits` (the results without the field's own selection).
- * `cityDepartments` limits the city counts to the cities of the selected departments.
+ * The counter entries of a field from its raw counts. `cityDepartments` limits the cities to
+ * those of the selected departments.
  */
-export function countField(
+export function facetCounts(
   index: SearchIndex,
   field: FacetField,
-  bits: Bitset,
+  counts: RawCounts,
   filters: SearchFilters,
-  now: number,
   cityDepartments: ReadonlySet<number> | null,
 ): FacetCount[] {
   const vocabulary = index.vocabulary;
   switch (field) {
     case 'department':
-      return keep(
-        entityCounts(countMulti(index.departments, bits), vocabulary.departments, filters.department ?? []),
-      );
-    case 'city': {
-      const inSelectedDepartments = (id: number) =>
-        !cityDepartments || cityDepartments.has(vocabulary.cities.byId.get(id)?.departmentId ?? -1);
-      const applied = (filters.city ?? []).filter((slug) => {
-        const city = vocabulary.cities.bySlug.get(slug);
-        return city !== undefined && inSelectedDepartments(city.id);
+      return entityCounts(counts, vocabulary.departments, filters.department ?? []);
+    case 'city':
+      return entityCounts(counts, vocabulary.cities, filters.city ?? [], (id) => {
+        const departmentId = vocabulary.cities.byId.get(id)?.departmentId ?? -1;
+        return !cityDepartments || cityDepartments.has(departmentId);
       });
-      return keep(
-        entityCounts(countMulti(index.cities, bits), vocabulary.cities, applied, inSelectedDepartments),
-      );
-    }
     case 'sector':
-      return keep(entityCounts(countMulti(index.sectors, bits), vocabulary.sectors, filters.sector ?? []));
+      return entityCounts(counts, vocabulary.sectors, filters.sector ?? []);
     case 'category':
-      return keep(
-        entityCounts(countColumn(index.category, bits), vocabulary.categories, filters.category ?? []),
-      );
+      return entityCounts(counts, vocabulary.categories, filters.category ?? []);
     case 'occupation':
-      return keep(
-        entityCounts(countColumn(index.occupation, bits), vocabulary.occupations, filters.occupation ?? []),
-      );
+      return entityCounts(counts, vocabulary.occupations, filters.occupation ?? []);
     case 'company': {
-      const counts = countColumn(index.company, bits);
       const applied = new Set(filters.company ?? []);
       const entries: FacetCount[] = [];
       for (const company of vocabulary.companies) {
-        const total = counts.get(company.index) ?? 0;
+        const total = counts[company.index] ?? 0;
         const isApplied = applied.has(company.slug);
         if (total > 0 || isApplied)
           entries.push({ id: company.slug, name: company.name, total, applied: isApplied });
@@ -124,82 +211,33 @@ export function countField(
       return entries.sort(byTotalThenName);
     }
     case 'employmentType': {
-      const counts = countColumn(index.employmentType, bits);
       const applied = new Set(filters.employmentType ?? []);
-      const entries = EMPLOYMENT_TYPES.map((type, value) => {
+      const entries = EMPLOYMENT_TYPES.map((type, at) => {
         const id = EMPLOYMENT_TYPE_SLUGS[type];
-        return { id, total: counts.get(value) ?? 0, applied: applied.has(id) };
+        return { id, total: counts[at] ?? 0, applied: applied.has(id) };
       });
       return keep(entries).sort((a, b) => b.total - a.total);
     }
     case 'educationLevel': {
-      const counts = countColumn(index.educationLevel, bits);
       const applied = new Set(filters.educationLevel ?? []);
-      return keep(
-        EDUCATION_LEVELS.map((level, value) => {
-          const id = EDUCATION_LEVEL_SLUGS[level];
-          return { id, total: counts.get(value) ?? 0, applied: applied.has(id) };
-        }),
-      );
+      const levels = EDUCATION_LEVELS.map((level) => ({ id: EDUCATION_LEVEL_SLUGS[level] }));
+      return rangeCounts(counts, levels, (id) => applied.has(id));
     }
     case 'experience': {
-      const totals = EXPERIENCE_RANGES.map(() => 0);
-      forEachBit(bits, (slot) => {
-        const months = index.experienceMonths[slot] as number;
-        const range = EXPERIENCE_RANGES.findIndex(
-          (candidate) => months >= candidate.minMonths && months <= candidate.maxMonths,
-        );
-        if (range >= 0) totals[range] = (totals[range] as number) + 1;
-      });
       const applied = new Set(filters.experience ?? []);
-      return keep(
-        EXPERIENCE_RANGES.map((range, at) => ({
-          id: range.id,
-          total: totals[at] as number,
-          applied: applied.has(range.id),
-        })),
-      );
+      return rangeCounts(counts, EXPERIENCE_RANGES, (id) => applied.has(id));
     }
     case 'salary': {
-      const totals = SALARY_RANGES.map(() => 0);
-      forEachBit(bits, (slot) => {
-        SALARY_RANGES.forEach((range, at) => {
-          if (salaryOverlaps(index, slot, range)) totals[at] = (totals[at] as number) + 1;
-        });
-      });
       const selected = filters.salary;
-      return keep(
-        SALARY_RANGES.map((range, at) => ({
-          id: range.id,
-          total: totals[at] as number,
-          applied: selected !== undefined && selected.from === range.from && selected.to === range.to,
-        })),
-      );
-    }
-    case 'publishDate': {
-      const totals = PUBLISH_DATE_RANGES.map(() => 0);
-      forEachBit(bits, (slot) => {
-        const age = now - (index.publishedAt[slot] as number);
-        PUBLISH_DATE_RANGES.forEach((range, at) => {
-          if (age <= range.days * DAY_MS) totals[at] = (totals[at] as number) + 1;
-        });
+      return rangeCounts(counts, SALARY_RANGES, (_id, at) => {
+        const range = SALARY_RANGES[at];
+        return selected !== undefined && selected.from === range?.from && selected.to === range?.to;
       });
-      return keep(
-        PUBLISH_DATE_RANGES.map((range, at) => ({
-          id: range.id,
-          total: totals[at] as number,
-          applied: filters.publishDate === range.id,
-        })),
-      );
     }
+    case 'publishDate':
+      return rangeCounts(counts, PUBLISH_DATE_RANGES, (id) => filters.publishDate === id);
     case 'remote':
-    case 'urgent': {
-      const column = field === 'remote' ? index.remote : index.urgent;
-      let total = 0;
-      forEachBit(bits, (slot) => {
-        total += column[slot] as number;
-      });
-      return keep([{ id: 'true', total, applied: filters[field] === true }]);
-    }
+    case 'urgent':
+      return keep([{ id: 'true', total: counts[0] ?? 0, applied: filters[field] === true }]);
   }
 }

@@ -8,7 +8,7 @@ import type {
 } from '../search-engine.ts';
 import { andInto, type Bitset, countBits, createBitset, forEachBit, hasBit, setBit } from './bitset.ts';
 import { buildConstraints, type Constraint, departmentBits, entityIds } from './constraints.ts';
-import { countField } from './counters.ts';
+import { countFields, facetCounts } from './counters.ts';
 import type { QueryWord } from './query-lexer.ts';
 import type { SearchIndex } from './search-index.ts';
 import { matchText, type TextMatch } from './text-match.ts';
@@ -69,13 +69,30 @@ export function resultsWithout(prepared: PreparedSearch, field: FacetField): Bit
   return bits;
 }
 
-export function countersOf(prepared: PreparedSearch, field: FacetField): FacetCount[] {
+/** Counters of the fields, each over the results without its own selection. */
+export function countersOf(
+  prepared: PreparedSearch,
+  fields: readonly FacetField[],
+): Partial<Record<FacetField, FacetCount[]>> {
   const { index, filters, now } = prepared;
-  const cityDepartments =
-    field === 'city' && filters.department?.length
-      ? new Set(entityIds(index, 'department', filters.department))
-      : null;
-  return countField(index, field, resultsWithout(prepared, field), filters, now, cityDepartments);
+  // Fields without a selection of their own share the results: one pass counts them all.
+  const groups = new Map<Bitset, FacetField[]>();
+  for (const field of fields) {
+    const bits = resultsWithout(prepared, field);
+    const group = groups.get(bits);
+    if (group) group.push(field);
+    else groups.set(bits, [field]);
+  }
+  const cityDepartments = filters.department?.length
+    ? new Set(entityIds(index, 'department', filters.department))
+    : null;
+  const counters: Partial<Record<FacetField, FacetCount[]>> = {};
+  for (const [bits, group] of groups) {
+    for (const [field, counts] of countFields(index, bits, group, now)) {
+      counters[field] = facetCounts(index, field, counts, filters, cityDepartments);
+    }
+  }
+  return counters;
 }
 
 /**
@@ -146,8 +163,7 @@ export function runSearch(prepared: PreparedSearch, request: SearchRequest): Sea
     totalRows++;
     totalHits += index.quotas[slot] as number;
   });
-  const counters: SearchResult['counters'] = {};
-  for (const field of request.counters ?? []) counters[field] = countersOf(prepared, field);
+  const counters = countersOf(prepared, request.counters ?? []);
   const ids = request.limit > 0 ? pageSlots(prepared, request).map((slot) => index.ids[slot] as string) : [];
   return { ids, totalRows, totalHits, counters };
 }

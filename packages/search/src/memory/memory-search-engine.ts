@@ -94,7 +94,7 @@ export class MemorySearchEngine implements SearchEngine {
       if (folded.startsWith(typed)) return 0;
       return folded.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(typed)) ? 1 : 2;
     };
-    return countersOf(prepared, request.field)
+    return (countersOf(prepared, [request.field])[request.field] ?? [])
       .filter((entry) => !entry.applied && entry.total > 0)
       .filter((entry) => includesSearchText(entry.name ?? entry.id, typed))
       .map((entry) => ({ entry, closeness: closeness(entry.name ?? entry.id) }))

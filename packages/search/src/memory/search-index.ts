@@ -6,7 +6,7 @@ import {
   type EmploymentType,
   type SalaryFrequency,
 } from '@camello/domain';
-import { monthlyPesos } from '../facet-values.ts';
+import { experienceRangeIndex, monthlyPesos, SALARY_RANGES } from '../facet-values.ts';
 import { type Bitset, clearBit, createBitset, setBit } from './bitset.ts';
 import { IntList, resized } from './growable.ts';
 import { SortedSlots } from './sorted-slots.ts';
@@ -105,7 +105,10 @@ export class SearchIndex {
   category = new Int32Array(0);
   employmentType = new Int8Array(0);
   educationLevel = new Int8Array(0);
-  experienceMonths = new Int16Array(0);
+  /** Index in EXPERIENCE_RANGES. */
+  experienceRange = new Int8Array(0);
+  /** Bit i set when the pay overlaps SALARY_RANGES[i]. */
+  salaryRanges = new Uint8Array(0);
   remote = new Uint8Array(0);
   urgent = new Uint8Array(0);
 
@@ -178,7 +181,8 @@ export class SearchIndex {
     this.employmentType[slot] = employmentIndex.get(row.employment_type) ?? NONE;
     this.educationLevel[slot] =
       row.education_level === null ? NONE : (educationIndex.get(row.education_level) ?? NONE);
-    this.experienceMonths[slot] = row.experience_months;
+    this.experienceRange[slot] = experienceRangeIndex(row.experience_months);
+    this.salaryRanges[slot] = salaryRangeBits(low, high);
     this.remote[slot] = row.is_remote ? 1 : 0;
     this.urgent[slot] = row.urgent ? 1 : 0;
     this.cities.set(slot, cityIds);
@@ -250,13 +254,28 @@ export class SearchIndex {
     this.category = resized(this.category, capacity);
     this.employmentType = resized(this.employmentType, capacity);
     this.educationLevel = resized(this.educationLevel, capacity);
-    this.experienceMonths = resized(this.experienceMonths, capacity);
+    this.experienceRange = resized(this.experienceRange, capacity);
+    this.salaryRanges = resized(this.salaryRanges, capacity);
     this.remote = resized(this.remote, capacity);
     this.urgent = resized(this.urgent, capacity);
     this.cities.grow(capacity);
     this.departments.grow(capacity);
     this.sectors.grow(capacity);
   }
+}
+
+/** Pay range [low, high] overlaps [from, to]; no pay never does. */
+export function payOverlaps(low: number, high: number, from: number | null, to: number | null): boolean {
+  if (Number.isNaN(low) || Number.isNaN(high)) return false;
+  return (from === null || high >= from) && (to === null || low <= to);
+}
+
+function salaryRangeBits(low: number, high: number): number {
+  let bits = 0;
+  SALARY_RANGES.forEach((range, index) => {
+    if (payOverlaps(low, high, range.from, range.to)) bits |= 1 << index;
+  });
+  return bits;
 }
 
 function compareStrings(a: string, b: string): number {

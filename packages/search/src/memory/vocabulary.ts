@@ -22,12 +22,17 @@ const placeSlug = (slug: string, iso2: string) => (iso2 === DEFAULT_COUNTRY ? sl
 class EntityTable<T extends Entity> {
   readonly byId = new Map<number, T>();
   readonly bySlug = new Map<string, T>();
+  /** Largest id, to size arrays indexed by id. */
+  readonly maxId: number;
 
   constructor(entities: readonly T[]) {
+    let maxId = 0;
     for (const entity of entities) {
       this.byId.set(entity.id, entity);
       this.bySlug.set(entity.slug, entity);
+      maxId = Math.max(maxId, entity.id);
     }
+    this.maxId = maxId;
   }
 }
 
