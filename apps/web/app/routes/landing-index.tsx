@@ -58,7 +58,9 @@ const TAB_LABELS: Record<MegaMenuType, MessageKey | null> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = INDEX_PAGES.find((candidate) => candidate.path === url.pathname);
+  // Client navigations fetch `{path}.data`: the page is the path without that suffix.
+  const pathname = url.pathname.replace(/\.data$/, '');
+  const page = INDEX_PAGES.find((candidate) => candidate.path === pathname);
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const letter = letterParam(url.searchParams.get('letra'));
   const cards = await fetchMegaMenu(apiCallContextOf(request, context), page.type);

@@ -193,7 +193,7 @@ async function buildLanding(
     ...(key.type === 'by-company' ? [] : [{ label: 'Empleos', url: '/empleos' }]),
     INDEX_PAGE[key.type],
     ...(parent ? [{ label: parent.h1, url: parent.url }] : []),
-    { label: company ? company.name : h1, url },
+    { label: scope.kind === 'company' && company ? company.name : h1, url },
   ];
   return {
     type: key.type,

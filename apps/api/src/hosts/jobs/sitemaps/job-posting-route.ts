@@ -125,23 +125,31 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app,
         row.status === 'published' &&
         row.published_at <= at &&
         (!row.valid_through || row.valid_through > at);
-      const scope = companySlug ? { kind: 'company' as const, companySlug } : { kind: 'public' as const };
-      const similarIds = live
-        ? []
-        : await search.similar({
-            probe: {
-              vacancyId: row.id,
-              title: row.title,
-              occupationId: row.occupation_id,
-              sectorIds: row.sector_ids,
-              cityIds: row.cities.map((city) => city.id),
-            },
-            scope,
-            limit: SIMILAR_JOBS_MAX,
-          });
+      const probe = {
+        vacancyId: row.id,
+        title: row.title,
+        occupationId: row.occupation_id,
+        sectorIds: row.sector_ids,
+        cityIds: row.cities.map((city) => city.id),
+      };
+      // On a company job site, its own open jobs first; when it has none alike, the public ones.
+      let similarIds: string[] = [];
+      let similarBase = dynamicUrlFor(undefined);
+      if (!live && companySlug) {
+        similarIds = await search.similar({
+          probe,
+          scope: { kind: 'company', companySlug },
+          limit: SIMILAR_JOBS_MAX,
+        });
+        similarBase = dynamicUrlFor(companySlug);
+      }
+      if (!live && similarIds.length === 0) {
+        similarIds = await search.similar({ probe, scope: { kind: 'public' }, limit: SIMILAR_JOBS_MAX });
+        similarBase = dynamicUrlFor(undefined);
+      }
       const locale = requestLocale(request);
       const similar = (await loadCardRows(db, similarIds)).map((card) =>
-        toJobCard(card, { locale, now: at, dynamicUrl: dynamicUrlFor(companySlug) }),
+        toJobCard(card, { locale, now: at, dynamicUrl: similarBase }),
       );
       return {
         status: live ? ('live' as const) : ('gone' as const),

@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(
+  viewport: ViewportName,
+  path: string,
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await newContext(browser, viewport, baseUrl);
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status(), path).toBe(200);
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstLanding(
+  type: string,
+): Promise<{ slug: string; url: string; h1: string; quotas: number }> {
+  const response = await fetch(new URL(`/api/jobs/v1/landing/list/${type}`, baseUrl));
+  const [landing] = (await response.json()) as { slug: string; url: string; h1: string; quotas: number }[];
+  if (!landing) throw new Error(`No ${type} landing`);
+  return landing;
+}
+
+describe('landing pages', () => {
+  it.each([
+    'by-location',
+    'by-location-state',
+    'by-occupation',
+    'by-occupation-category',
+    'by-sector',
+    'by-company',
+    'search-hit',
+    'by-occupation-with-location',
+    'by-location-ocupacol',
+  ])('render a %s landing: h1, openings, its vacancies and related landings', async (type) => {
+    const landing = await firstLanding(type);
+    await withPage('desktop', landing.url, async (page) => {
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(landing.h1);
+      await expect(page.title()).resolves.toContain(landing.h1);
+      const jobLinks = page.locator('main a[href^="/empleos/"]');
+      expect(await jobLinks.count()).toBeGreaterThan(0);
+      expect(await jobLinks.count()).toBeLessThanOrEqual(15);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(new URL(landing.url, baseUrl).href);
+      const crumbs = await page
+        .getByRole('navigation', { name: 'Estás en' })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(crumbs.at(-1)).toBe(landing.h1);
+    });
+  });
+
+  it('links each related landing to a page that exists', async () => {
+    const landing = await firstLanding('by-location');
+    const related = await withPage('desktop', landing.url, (page) =>
+      page
+        .getByRole('region', { name: 'Búsquedas relacionadas' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+    );
+    expect(related.length).toBeGreaterThan(0);
+    for (const href of related.slice(0, 3)) {
+      expect((await fetch(new URL(href, baseUrl))).status, href).toBe(200);
+    }
+  });
+
+  it('answers 404 for a landing slug that names nothing', async () => {
+    expect((await fetch(new URL('/trabajos/empleos-en-la-luna', baseUrl))).status).toBe(404);
+  });
+});
+
+describe('category index pages', () => {
+  it('show the tabs, up to 39 cards with es-CO counts, and the action links', async () => {
+    await withPage('desktop', '/trabajos/empleos-por-ciudades', async (page) => {
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Empleos por ciudades',
+      );
+      const tabs = page.getByRole('navigation', { name: 'Tipos de categoría' });
+      await expect(tabs.getByRole('link', { name: 'Por ciudad' }).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
+      const cards = page.locator('main ul li a[href^="/trabajos/empleos-en-"]');
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(39);
+      await expect(cards.first().textContent()).resolves.toMatch(/\d+ vacantes?$/);
+      await tabs.getByRole('link', { name: 'Por sector' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Empleos por sector laboral' }).waitFor();
+    });
+  });
+
+  it('filter by letter with plain links, Ñ included, without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, locale: 'es-CO' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/trabajos/empleos-por-ciudades');
+      const alphabet = page.getByRole('navigation', { name: 'Filtrar por letra' });
+      await expect(alphabet.getByRole('link', { name: 'Empiezan por Ñ' }).getAttribute('href')).resolves.toBe(
+        '/trabajos/empleos-por-ciudades?letra=%C3%91',
+      );
+      await alphabet.getByRole('link', { name: 'Empiezan por B' }).click();
+      await page.waitForURL('**/trabajos/empleos-por-ciudades?letra=B');
+      const titles = await page
+        .locator('main a[href^="/trabajos/empleos-en-"] span:first-of-type')
+        .allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title.normalize('NFD').charAt(0)).toBe('B');
+      await expect(
+        alphabet.getByRole('link', { name: 'Empiezan por B' }).getAttribute('aria-current'),
+      ).resolves.toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('list the companies hiring, each linking to its job site', async () => {
+    await withPage('desktop', '/empresas', async (page) => {
+      const card = page.locator('main a[href^="/empresas/"]').first();
+      const href = await card.getAttribute('href');
+      await card.click();
+      await page.waitForURL(`**${href}`);
+      expect(await page.locator('main a[href^="/empresas/"]').count()).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('mega-menu header', () => {
+  it('shows the social row, search bar, sign-in area and breadcrumbs on desktop', async () => {
+    const landing = await firstLanding('by-sector');
+    await withPage('desktop', landing.url, async (page) => {
+      const header = page.getByRole('banner');
+      await expect(
+        header.getByRole('navigation', { name: 'Categorías de empleo' }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(header.getByRole('search').isVisible()).resolves.toBe(true);
+      await expect(header.getByRole('link', { name: 'Ingresar' }).isVisible()).resolves.toBe(true);
+      await expect(header.getByRole('link', { name: 'Crear cuenta' }).isVisible()).resolves.toBe(true);
+      await expect(header.getByRole('button', { name: 'Menú' }).isVisible()).resolves.toBe(false);
+      await header.getByRole('searchbox').fill('cocinero');
+      await header.getByRole('searchbox').press('Enter');
+      await page.waitForURL('**/empleos?q=cocinero');
+    });
+  });
+
+  it('opens the mobile drawer menu as a modal dialog and closes it', async () => {
+    await withPage('mobile', '/trabajos/empleos-por-cargo', async (page) => {
+      const open = page.getByRole('button', { name: 'Menú' });
+      await open.click();
+      const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+      await drawer.waitFor({ state: 'visible' });
+      for (const name of [
+        'Inicio',
+        'Por ciudad',
+        'Por cargo',
+        'Por sector',
+        'Ver todos los empleos',
+        'Blog',
+        'Centro de ayuda',
+        'Crear cuenta',
+        'Ingresar',
+      ]) {
+        await expect(drawer.getByRole('link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
+      }
+      await expect(drawer.getByRole('link', { name: 'Síguenos en Instagram' }).count()).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await open.click();
+      await drawer.getByRole('link', { name: 'Por ciudad' }).click();
+      await page.waitForURL('**/trabajos/empleos-por-ciudades');
+      await drawer.waitFor({ state: 'hidden' });
+    });
+  });
+});
