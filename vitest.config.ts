@@ -1,4 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { chromiumMissingReason } from './e2e/support/availability.ts';
+
+// The end-to-end, accessibility, HTML-validity and browser security suites need a Chromium.
+const chromiumMissing = chromiumMissingReason();
+// CI must run every gate: there a missing Chromium is a failure, not a skip.
+if (chromiumMissing && process.env.CI) throw new Error(`The end-to-end suites cannot run: ${chromiumMissing}`);
+if (chromiumMissing) console.warn(`\nEnd-to-end suites SKIPPED: ${chromiumMissing}.\n`);
+const e2eProject = {
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    // One server and one browser at a time: the suites share the server and this is a 2-core machine.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -27,6 +45,7 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.ts'],
         },
       },
+      ...(chromiumMissing ? [] : [e2eProject]),
     ],
   },
 });

@@ -1,0 +1,55 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../../e2e/support/availability.ts';
+import type { LighthouseCategory } from '../../e2e/support/budgets.ts';
+import { chromiumArgs } from '../../e2e/support/chromium.ts';
+
+export type LighthouseResult = {
+  readonly scores: Readonly<Record<LighthouseCategory, number>>;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Audits that cost points outside performance: `category: audit id`. */
+  readonly failedAudits: readonly string[];
+};
+
+const categories: LighthouseCategory[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Lighthouse's default run: a mid-range phone on a slow 4G connection (simulated throttling). */
+export async function auditMobile(url: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const score = (category: LighthouseCategory) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    const failedAudits = categories
+      .filter((category) => category !== 'performance')
+      .flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category}: ${ref.id}`),
+      );
+    return {
+      failedAudits,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,43 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageTypes, resolvePath } from './page-types.ts';
+import { launchChromium, newContext, viewportNames } from './support/chromium.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(viewportNames)('WCAG 2.1 A and AA on %s', (viewportName) => {
+  it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
+    '%s has no axe violations',
+    async (_id, pageType) => {
+      const context = await newContext(browser, viewportName, baseUrl);
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(await resolvePath(pageType, baseUrl), { waitUntil: 'load' });
+        expect(response?.status()).toBe(pageType.status);
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const violations = results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+              .slice(0, 5)
+              .map((node) => node.target.join(' '))
+              .join(', ')}`,
+        );
+        expect(violations).toEqual([]);
+        // axe found something to check: the page really rendered.
+        expect(results.passes.length).toBeGreaterThan(10);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repositoryRoot } from './paths.ts';
+
+type PerPage = { readonly default: number } & Readonly<Record<string, number>>;
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export type Budgets = {
+  readonly clientJsGzipKB: PerPage;
+  readonly cssGzipKB: PerPage;
+  readonly htmlGzipKB: PerPage;
+  readonly lighthouseMobile: { readonly pages: readonly string[] } & Readonly<
+    Record<LighthouseCategory, number>
+  >;
+};
+
+export const budgetsFile = path.join(repositoryRoot, 'quality', 'budgets.json');
+
+export function readBudgets(): Budgets {
+  return JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
+}
+
+/** A page's budget in bytes: its own, or the default. */
+export function budgetBytes(perPage: PerPage, pageTypeId: string): number {
+  return (perPage[pageTypeId] ?? perPage.default) * 1000;
+}

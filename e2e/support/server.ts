@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repositoryRoot } from './paths.ts';
+
+export type RunningServer = {
+  /** `http://127.0.0.1:PORT`, no trailing slash. */
+  readonly baseUrl: string;
+  /** The embedded database's directory (a fresh temporary one). */
+  readonly dataDir: string;
+  /** Where the server's stdout and stderr go. */
+  readonly logFile: string;
+  stop(): Promise<void>;
+};
+
+export type StartServerOptions = {
+  /** Demo vacancies the seed creates. */
+  seedVacancies: number;
+  /** Runs with the fresh data directory before the server opens it (fixtures, extra rows). */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
+  /** Extra environment for the server process. */
+  env?: Record<string, string>;
+};
+
+const nodeBinary = path.join(repositoryRoot, 'node_modules', '.bin', 'node');
+const artifactsDirectory = path.join(repositoryRoot, 'e2e', '.artifacts');
+const startupTimeoutMs = 240_000;
+
+/**
+ * Starts the production server (`apps/api/src/main.ts`, which serves the built web app) on a free
+ * port with a fresh embedded database, and resolves once `/api/health` answers 200.
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'camello-e2e-'));
+  await options.prepareDataDir?.(dataDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await mkdir(artifactsDirectory, { recursive: true });
+  const logFile = path.join(artifactsDirectory, `server-${port}.log`);
+  const log = createWriteStream(logFile);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_VACANCIES: String(options.seedVacancies),
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // Always the fresh embedded database, even when the shell points the integration suites at PostgreSQL.
+  delete env.DATABASE_URL;
+  delete env.API_ORIGIN;
+  delete env.PUBLIC_ORIGIN;
+
+  const child = spawn(nodeBinary, ['apps/api/src/main.ts'], { cwd: repositoryRoot, env, stdio: 'pipe' });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+
+  const stop = async () => {
+    await stopProcess(child);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    const output = await readFile(logFile, 'utf8').catch(() => '');
+    throw new Error(
+      `${(error as Error).message}\n--- server output (${logFile}) ---\n${output.slice(-4000)}`,
+    );
+  }
+  return { baseUrl, dataDir, logFile, stop };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + startupTimeoutMs;
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => {
+    exited = `the server exited early (code ${code}, signal ${signal})`;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(exited);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `The server did not report healthy on ${baseUrl}/api/health within ${startupTimeoutMs / 1000} s`,
+  );
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(killTimer);
+}
