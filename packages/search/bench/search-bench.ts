@@ -129,6 +129,21 @@ async function runOn(label: string, db: Db, vacancies: number): Promise<void> {
   console.log(summary('search + counters', search));
   console.log(summary('search + counters + card hydration', total));
   for (const [kind, samples] of byKind) console.log(summary(`  ${kind} (${samples.length})`, samples));
+
+  // Freshness: a poll that finds nothing, then one that re-indexes 100 edited vacancies.
+  const idle = performance.now();
+  await engine.refresh();
+  const idleMs = performance.now() - idle;
+  await db.query(
+    `UPDATE vacancies SET urgent = NOT urgent
+      WHERE id IN (SELECT id FROM vacancies WHERE status = 'published' ORDER BY id LIMIT 100)`,
+  );
+  const busy = performance.now();
+  await engine.refresh();
+  const busyMs = performance.now() - busy;
+  console.log(
+    `refresh: ${idleMs.toFixed(1)} ms with no change, ${busyMs.toFixed(1)} ms for 100 edited vacancies`,
+  );
   await engine.close();
 }
 

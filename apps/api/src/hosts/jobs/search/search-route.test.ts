@@ -202,3 +202,21 @@ describe('GET /v1/public/jobs/search: bad input', () => {
     expect(response.json().message).toBe('No encontramos esta empresa');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the search, filter, detail and similar-jobs routes from their schemas', async () => {
+    const paths = Object.keys((await jobs.app.inject('/api/docs/json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/jobs/v1/public/jobs/search',
+        '/api/jobs/v2/filters/public/settings',
+        '/api/jobs/v1/public/filters/labels',
+        '/api/jobs/v1/public/filters/options/{field}',
+        '/api/jobs/v1/public/jobs/{jobSlug}',
+        '/api/jobs/v1/public/jobs/setting/{id}',
+        '/api/jobs/v1/public/jobs/vacants/suggested/{jobSlug}',
+        '/api/jobs/v2/jobs/suggested/mimir-wisdom',
+      ]),
+    );
+  });
+});
