@@ -72,12 +72,6 @@ export const SALARY_RANGES = [
   { id: '6-a-10-millones', from: 6_000_000, to: 10_000_000 },
   { id: 'mas-de-10-millones', from: 10_000_000, to: null },
 ] as const;
-export type SalaryRangeId = (typeof SALARY_RANGES)[number]['id'];
-
-/** Slug of a pay range given as bounds: `2000000-5000000`, `2000000-` or `-5000000`. */
-export function salaryRangeSlug(from: number | null, to: number | null): string {
-  return `${from ?? ''}-${to ?? ''}`;
-}
 
 // Pay is compared and sorted as a monthly amount in Colombian pesos. The rates are rough on
 // purpose: they only place a vacancy in dollars or Mexican pesos sensibly among Colombian ones.

@@ -1,11 +1,4 @@
-import {
-  type Currency,
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  EMPLOYMENT_TYPES,
-  type EmploymentType,
-  type SalaryFrequency,
-} from '@camello/domain';
+import { type Currency, EDUCATION_LEVELS, EMPLOYMENT_TYPES, type SalaryFrequency } from '@camello/domain';
 import { experienceRangeIndex, monthlyPesos, SALARY_RANGES } from '../facet-values.ts';
 import { type Bitset, clearBit, createBitset, setBit } from './bitset.ts';
 import { IntList, resized } from './growable.ts';
@@ -16,19 +9,17 @@ import type { VacancyRow } from './vacancy-rows.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Fields answered from per-value slot lists. */
-export const POSTED_FIELDS = [
-  'department',
-  'city',
-  'sector',
-  'category',
-  'occupation',
-  'company',
-  'employmentType',
-  'educationLevel',
-  'remote',
-  'urgent',
-] as const;
-export type PostedField = (typeof POSTED_FIELDS)[number];
+export type PostedField =
+  | 'department'
+  | 'city'
+  | 'sector'
+  | 'category'
+  | 'occupation'
+  | 'company'
+  | 'employmentType'
+  | 'educationLevel'
+  | 'remote'
+  | 'urgent';
 
 /** Several values per slot (cities, their departments, sectors), stored contiguously per slot. */
 export class MultiValues {
@@ -51,14 +42,6 @@ export class MultiValues {
 const NONE = -1;
 const employmentIndex = new Map<string, number>(EMPLOYMENT_TYPES.map((type, index) => [type, index]));
 const educationIndex = new Map<string, number>(EDUCATION_LEVELS.map((level, index) => [level, index]));
-
-export function employmentTypeAt(index: number): EmploymentType | undefined {
-  return EMPLOYMENT_TYPES[index];
-}
-
-export function educationLevelAt(index: number): EducationLevel | undefined {
-  return EDUCATION_LEVELS[index];
-}
 
 /**
  * Columnar store of the indexed vacancies plus the inverted text index. Each version of a vacancy
