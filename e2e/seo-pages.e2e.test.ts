@@ -145,6 +145,25 @@ describe('company job site', () => {
     expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  it('gives the public vacancy page the same JobPosting, with Open Graph and its canonical', async () => {
+    const nodes = await jsonLdOf(`/empleos/${fixtures.liveJob}`);
+    const posting = nodes.find((node) => node['@type'] === 'JobPosting');
+    for (const property of [
+      'title',
+      'description',
+      'datePosted',
+      'hiringOrganization',
+      'jobLocation',
+      'identifier',
+    ]) {
+      expect(posting, property).toHaveProperty(property);
+    }
+    expect(posting?.url).toBe(url(`/empleos/${fixtures.liveJob}`));
+    const html = await (await fetch(url(`/empleos/${fixtures.liveJob}`))).text();
+    expect(html).toContain(`<link rel="canonical" href="${url(`/empleos/${fixtures.liveJob}`)}"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+  });
+
   it('marks a remote vacancy TELECOMMUTE with where applicants may live', async () => {
     if (!fixtures.remoteJob) throw new Error('The e2e dataset has no remote vacancy');
     const nodes = await jsonLdOf(`/empresas/${fixtures.remoteJob.company}/${fixtures.remoteJob.slug}`);

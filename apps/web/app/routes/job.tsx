@@ -3,7 +3,10 @@ import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { JobDetail, JobGone } from '../features/job-detail/index.ts';
 import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
 import { EMPTY_LISTING_STATE, listingHref, SearchBar } from '../features/search/index.ts';
+import { JsonLd, jobPostingJsonLd, seoMeta } from '../features/seo/index.ts';
+import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
+import { fetchJobPosting } from '../shared/api/seo.server.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/job.ts';
@@ -15,7 +18,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throwAsRouteError,
   );
   // A closed or expired vacancy is gone for good (410), but the page still offers open ones like it.
-  return result.status === 'gone' ? data(result, { status: 410 }) : result;
+  if (result.status === 'gone') return data(result, { status: 410 });
+  // Structured data for search engines; the page shows without it if it cannot be read.
+  const posting = await fetchJobPosting(apiCallContextOf(request, context), params.jobSlug).catch(() => null);
+  return {
+    ...result,
+    jobPosting: posting ? jobPostingJsonLd(posting.posting, result.jobUrl) : null,
+    indexable: posting?.posting.company.isPublic ?? true,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -24,11 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData.status === 'gone') return [{ title: t('site.pageTitle', { title: t('jobGone.title') }) }];
   const { job, jobUrl } = loaderData;
   const cities = job.offerDetail.cities.join(', ');
-  return [
-    { title: t('site.pageTitle', { title: `${job.title} - ${job.company.name}` }) },
-    { name: 'description', content: `${job.title}, ${job.company.name}. ${cities}` },
-    { tagName: 'link', rel: 'canonical', href: jobUrl },
-  ];
+  return seoMeta({
+    title: t('site.pageTitle', { title: `${job.title} - ${job.company.name}` }),
+    description: `${job.title}, ${job.company.name}. ${cities}`,
+    canonicalUrl: jobUrl,
+    type: 'article',
+    imageUrl: job.company.logoUrl,
+    noindex: !loaderData.indexable,
+  });
 };
 
 export default function Job({ loaderData }: Route.ComponentProps) {
@@ -48,6 +61,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         searchHref={listingHref(BASE_URL, { ...EMPTY_LISTING_STATE, term: job.title })}
         headingLevel={1}
       />
+      {loaderData.jobPosting ? <JsonLd data={loaderData.jobPosting} /> : null}
     </>
   );
 }
