@@ -54,7 +54,9 @@ async function pagesToAudit(baseUrl: string): Promise<{ name: string; path: stri
 ensureWebBuild();
 const server = await startServer({
   seedVacancies,
-  prepareDataDir: (dataDir) => prepareE2eDatabase(dataDir, seedVacancies),
+  prepareDataDir: async (dataDir) => {
+    await prepareE2eDatabase(dataDir, seedVacancies);
+  },
 });
 let failed = false;
 try {

@@ -1,0 +1,76 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newContext, viewportNames } from './support/chromium.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let browser: Browser;
+let paths: { name: string; path: string }[];
+
+async function json<T>(path: string): Promise<T> {
+  return (await (await fetch(new URL(path, baseUrl))).json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const [landing] = await json<{ url: string }[]>('/api/jobs/v1/landing/list/by-occupation-with-location');
+  const [company] = await json<{ url: string }[]>('/api/jobs/v1/mega-menu/by-company');
+  const companySlug = company?.url.replace('/empresas/', '') ?? '';
+  const { rows } = await json<{ rows: { jobSlug: string }[] }>(
+    `/api/jobs/v1/public/jobs/search?companySlug=${companySlug}`,
+  );
+  paths = [
+    { name: 'landing', path: landing?.url ?? '' },
+    { name: 'category index', path: '/trabajos/empleos-por-cargo?letra=A' },
+    { name: 'company directory', path: '/empresas' },
+    { name: 'company job site', path: company?.url ?? '' },
+    { name: 'company vacancy', path: `${company?.url}/${rows[0]?.jobSlug}` },
+  ];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violationsOf(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+describe.each(viewportNames)('WCAG 2.1 A and AA on %s', (viewportName) => {
+  it('landings, index pages and company sites have no axe violations', async () => {
+    const context = await newContext(browser, viewportName, baseUrl);
+    try {
+      const page = await context.newPage();
+      for (const { name, path } of paths) {
+        const response = await page.goto(path, { waitUntil: 'load' });
+        expect(response?.status(), name).toBe(200);
+        expect(await violationsOf(page), `${name} ${path}`).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+it('the open mobile drawer menu has no axe violations', async () => {
+  const context = await newContext(browser, 'mobile', baseUrl);
+  try {
+    const page = await context.newPage();
+    await page.goto('/trabajos/empleos-por-ciudades');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú principal' }).waitFor({ state: 'visible' });
+    expect(await violationsOf(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
