@@ -26,17 +26,25 @@ export function DetailPanel({ children, loading, selected, closeHref }: DetailPa
   const { t } = useI18n();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const wantsDrawer = selected && !window.matchMedia(DESKTOP_QUERY).matches;
     if (wantsDrawer && !element.matches(':modal')) {
+      opener.current = document.activeElement;
       if (element.open) element.close();
       element.showModal();
     } else if (!wantsDrawer && element.matches(':modal')) {
       element.close();
-      element.show();
+      // The in-place panel is reopened through its attribute: show() would move the focus into it.
+      element.setAttribute('open', '');
+      // close() only returns the focus when it was still inside the drawer; make sure it does.
+      const back = opener.current;
+      if (back instanceof HTMLElement && back.isConnected && !back.contains(document.activeElement))
+        back.focus();
+      opener.current = null;
     }
   }, [selected]);
 

@@ -15,5 +15,9 @@ export function usePendingListing(): { results: boolean; detail: boolean } {
   const current = readListingState(new URLSearchParams(location.search));
   const pending = readListingState(new URLSearchParams(next.search));
   const sameResults = listingSearch(withJobSlug(current, null)) === listingSearch(withJobSlug(pending, null));
-  return { results: !sameResults, detail: sameResults && pending.jobSlug !== current.jobSlug };
+  // Closing the panel loads nothing new for it: only opening another vacancy shows its skeleton.
+  return {
+    results: !sameResults,
+    detail: sameResults && pending.jobSlug !== null && pending.jobSlug !== current.jobSlug,
+  };
 }
