@@ -12,9 +12,9 @@ describe('landingFilterParams', () => {
 });
 
 describe('landingListingHref', () => {
-  it('links the filtered listing with readable brackets', () => {
+  it('links the filtered listing with its brackets encoded, as an href requires', () => {
     expect(landingListingHref({ text: '', filters: { city: ['medellin'] } }, '/empleos')).toBe(
-      '/empleos?filters[city][]=medellin',
+      '/empleos?filters%5Bcity%5D%5B%5D=medellin',
     );
   });
 

@@ -7,13 +7,14 @@ export function landingFilterParams(
   );
 }
 
-/** The full listing of a landing's vacancies: `/empleos?filters[city][]=medellin` (or `?q=` for a search hit). */
+/** The full listing of a landing's vacancies: `/empleos?filters%5Bcity%5D%5B%5D=medellin` (or `?q=` for a search hit). */
 export function landingListingHref(
   search: { readonly text: string; readonly filters: Readonly<Record<string, readonly string[]>> },
   jobsPath: string,
 ): string {
   const params = new URLSearchParams(landingFilterParams(search.filters));
   if (search.text) params.set('q', search.text);
-  const query = params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
+  // Brackets stay percent-encoded: a raw `[` is not allowed in an href.
+  const query = params.toString();
   return query ? `${jobsPath}?${query}` : jobsPath;
 }
