@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { JobDetail, JobGone } from '../features/job-detail/index.ts';
 import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
 import { EMPTY_LISTING_STATE, listingHref, SearchBar } from '../features/search/index.ts';
+import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { JsonLd, jobPostingJsonLd, seoMeta } from '../features/seo/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
@@ -18,15 +19,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throwAsRouteError,
   );
   // A closed or expired vacancy is gone for good (410), but the page still offers open ones like it.
-  if (result.status === 'gone') return data(result, { status: 410 });
+  if (result.status === 'gone') {
+    return data(result, { status: 410, headers: pageCacheHeaders(request, result) });
+  }
   // Structured data for search engines; the page shows without it if it cannot be read.
   const posting = await fetchJobPosting(apiCallContextOf(request, context), params.jobSlug).catch(() => null);
-  return {
+  const page = {
     ...result,
     jobPosting: posting ? jobPostingJsonLd(posting.posting, result.jobUrl) : null,
     indexable: posting?.posting.company.isPublic ?? true,
   };
+  return data(page, { headers: pageCacheHeaders(request, page) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];

@@ -10,6 +10,7 @@ import {
   withJobSlug,
 } from '../features/search/index.ts';
 import { loadListing } from '../features/search/listing/listing-data.server.ts';
+import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { useI18n } from '../i18n/index.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
@@ -23,12 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the last one does not exist; page 1 of an empty search is the empty-results view.
   if (listing.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
   const selected = await loadPanelJob(request, context, listing.selectedJobSlug, { baseUrl: paths.jobs() });
-  return {
+  const shown = {
     listing,
     selected,
     canonicalUrl: publicUrl(context, request, paths.jobs({ q: term, page })),
   };
+  return data(shown, { headers: pageCacheHeaders(request, shown) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
