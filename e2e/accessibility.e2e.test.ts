@@ -1,10 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
 import { launchChromium, newContext, viewportNames } from './support/chromium.ts';
+import { e2eSite } from './support/site.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const site = e2eSite();
+const { baseUrl } = site;
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let browser: Browser;
@@ -22,7 +24,7 @@ describe.each(viewportNames)('WCAG 2.1 A and AA on %s', (viewportName) => {
       const context = await newContext(browser, viewportName, baseUrl);
       try {
         const page = await context.newPage();
-        const response = await page.goto(await resolvePath(pageType, baseUrl), { waitUntil: 'load' });
+        const response = await page.goto(await resolvePath(pageType, site), { waitUntil: 'load' });
         expect(response?.status()).toBe(pageType.status);
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
         const violations = results.violations.map(

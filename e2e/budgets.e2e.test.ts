@@ -1,9 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
 import { budgetBytes, readBudgets } from './support/budgets.ts';
 import { measurePageWeight } from './support/page-weight.ts';
+import { e2eSite } from './support/site.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const site = e2eSite();
+const { baseUrl } = site;
 const budgets = readBudgets();
 
 // Deterministic weights of the production build; the timed figures live in `npm run bench:web`.
@@ -11,7 +13,7 @@ describe.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
   '%s stays within its byte budgets',
   (id, pageType) => {
     it('client JavaScript, gzipped', async () => {
-      const weight = await measurePageWeight(baseUrl, await resolvePath(pageType, baseUrl));
+      const weight = await measurePageWeight(baseUrl, await resolvePath(pageType, site));
       expect(weight.js.files.length, 'the page loads no script from the build').toBeGreaterThan(0);
       expect(weight.js.gzip, `scripts: ${weight.js.files.join(', ')}`).toBeLessThanOrEqual(
         budgetBytes(budgets.clientJsGzipKB, id),
@@ -19,7 +21,7 @@ describe.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     });
 
     it('stylesheets, gzipped', async () => {
-      const weight = await measurePageWeight(baseUrl, await resolvePath(pageType, baseUrl));
+      const weight = await measurePageWeight(baseUrl, await resolvePath(pageType, site));
       expect(weight.css.gzip, `stylesheets: ${weight.css.files.join(', ')}`).toBeLessThanOrEqual(
         budgetBytes(budgets.cssGzipKB, id),
       );

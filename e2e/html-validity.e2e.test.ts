@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
 import { repositoryRoot } from './support/paths.ts';
+import { e2eSite } from './support/site.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const site = e2eSite();
+const { baseUrl } = site;
 const vnuJar = path.join(repositoryRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 
 type VnuMessage = {
@@ -30,7 +32,7 @@ let messagesByFile: Map<string, VnuMessage[]>;
 beforeAll(async () => {
   pagesDirectory = await mkdtemp(path.join(tmpdir(), 'camello-vnu-'));
   for (const pageType of pageTypes) {
-    const response = await fetch(new URL(await resolvePath(pageType, baseUrl), baseUrl));
+    const response = await fetch(new URL(await resolvePath(pageType, site), baseUrl));
     expect(response.status, pageType.id).toBe(pageType.status);
     await writeFile(path.join(pagesDirectory, `${pageType.id}.html`), await response.text());
   }

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
 import { launchChromium, newContext, type ViewportName, viewportNames } from './support/chromium.ts';
+import { e2eSite } from './support/site.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const site = e2eSite();
+const { baseUrl } = site;
 const tabStopsChecked = 40;
 
 let browser: Browser;
@@ -80,7 +82,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s: the first Tab reaches a visible skip link that moves focus to the main content',
     async (_id, pageType) => {
-      await withPage(viewportName, await resolvePath(pageType, baseUrl), async (page) => {
+      await withPage(viewportName, await resolvePath(pageType, site), async (page) => {
         await page.keyboard.press('Tab');
         const skipLink = page.getByRole('link', { name: 'Saltar al contenido' });
         expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -97,7 +99,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s: every tab stop shows where the focus is',
     async (_id, pageType) => {
-      await withPage(viewportName, await resolvePath(pageType, baseUrl), async (page) => {
+      await withPage(viewportName, await resolvePath(pageType, site), async (page) => {
         const visited: string[] = [];
         const invisible: string[] = [];
         for (let stop = 0; stop < tabStopsChecked; stop += 1) {
@@ -115,7 +117,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
 
   it('searches from the keyboard alone', async () => {
     await withPage(viewportName, '/empleos', async (page) => {
-      const searchBox = page.getByRole('searchbox', { name: 'Buscar empleos' });
+      const searchBox = page.getByRole('main').getByRole('searchbox', { name: 'Buscar empleos' });
       for (let stop = 0; stop < tabStopsChecked; stop += 1) {
         await page.keyboard.press('Tab');
         if (await searchBox.evaluate((input) => input === document.activeElement)) break;
@@ -124,7 +126,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
       await page.keyboard.type('enfermera');
       await Promise.all([page.waitForURL(/[?&]q=enfermera/), page.keyboard.press('Enter')]);
       await expect.poll(() => searchBox.inputValue()).toBe('enfermera');
-      expect(await page.title()).toMatch(/enfermera/i);
+      await expect.poll(() => page.title()).toMatch(/enfermera/i);
     });
   });
 });

@@ -1,20 +1,23 @@
 /**
  * Every kind of page the site renders, each with one representative URL. The accessibility,
- * HTML-validity, security-header and budget suites run over this list: a new page type only
- * needs a line here (and a budget in quality/budgets.json).
+ * keyboard, HTML-validity, security-header and budget suites run over this list: a new page type
+ * only needs a line here (and, when the default does not fit, a budget in quality/budgets.json).
  */
 export type PageType = {
   /** Stable key, used in quality/budgets.json and in saved file names. */
   readonly id: string;
   readonly description: string;
   /** A site path, or how to find one on a running server (for pages that need a real slug). */
-  readonly path: string | ((baseUrl: string) => Promise<string>);
+  readonly path: string | ((site: Site) => Promise<string>);
   readonly status: number;
   /** Query parameters the page reads; the security suite sends hostile values in each. */
   readonly parameters?: readonly string[];
 };
 
-const listingParameters = ['q', 'paginator[page]', 'paginator[pageSize]'];
+/** The running server a path is looked up on, and what its database holds beyond the seed. */
+export type Site = { readonly baseUrl: string; readonly closedJobSlug?: string };
+
+const listingParameters = ['q', 'paginator[page]', 'filters[city][]', 'order[field]', 'jobSlug'];
 
 export const pageTypes: readonly PageType[] = [
   {
@@ -26,19 +29,80 @@ export const pageTypes: readonly PageType[] = [
   },
   { id: 'jobs-search', description: 'resultados de una búsqueda', path: '/empleos?q=medico', status: 200 },
   { id: 'jobs-empty', description: 'búsqueda sin resultados', path: '/empleos?q=zzqxjw', status: 200 },
+  {
+    id: 'job',
+    description: 'página de una vacante',
+    path: ({ baseUrl }) => newestVacancyPath(baseUrl),
+    status: 200,
+  },
+  {
+    id: 'job-closed',
+    description: 'vacante cerrada, con empleos similares',
+    path: async ({ closedJobSlug }) => {
+      if (!closedJobSlug) throw new Error('This server has no closed vacancy fixture');
+      return `/empleos/${encodeURIComponent(closedJobSlug)}`;
+    },
+    status: 410,
+  },
+  {
+    id: 'landing',
+    description: 'landing de empleos en una ciudad',
+    path: async ({ baseUrl }) => (await firstLanding(baseUrl, 'by-location')).url,
+    status: 200,
+    parameters: listingParameters,
+  },
+  {
+    id: 'landing-index',
+    description: 'índice de empleos por ciudad',
+    path: '/trabajos/empleos-por-ciudades',
+    status: 200,
+  },
+  { id: 'companies', description: 'directorio de empresas', path: '/empresas', status: 200 },
+  {
+    id: 'company',
+    description: 'sitio de empleo de una empresa',
+    path: async ({ baseUrl }) =>
+      `/empresas/${encodeURIComponent((await newestVacancy(baseUrl)).companySlug)}`,
+    status: 200,
+    parameters: listingParameters,
+  },
+  {
+    id: 'company-job',
+    description: 'vacante en el sitio de su empresa',
+    path: async ({ baseUrl }) => {
+      const { companySlug, jobSlug } = await newestVacancy(baseUrl);
+      return `/empresas/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}`;
+    },
+    status: 200,
+  },
   { id: 'not-found', description: 'página que no existe', path: '/esta-pagina-no-existe', status: 404 },
 ];
 
-export async function resolvePath(pageType: PageType, baseUrl: string): Promise<string> {
-  return typeof pageType.path === 'string' ? pageType.path : pageType.path(baseUrl);
+export async function resolvePath(pageType: PageType, site: Site): Promise<string> {
+  return typeof pageType.path === 'string' ? pageType.path : pageType.path(site);
 }
 
-/** The page of the newest public vacancy, found through the search API. */
-export async function newestVacancyPath(baseUrl: string): Promise<string> {
+type VacancyCard = { jobSlug: string; companySlug: string };
+
+/** The newest public vacancy, found through the search API. */
+async function newestVacancy(baseUrl: string): Promise<VacancyCard> {
   const response = await fetch(new URL('/api/jobs/v1/public/jobs/search?paginator[page]=1', baseUrl));
   if (!response.ok) throw new Error(`The search API answered ${response.status}`);
-  const { rows } = (await response.json()) as { rows: { jobSlug: string }[] };
-  const slug = rows[0]?.jobSlug;
-  if (!slug) throw new Error('The search API returned no vacancy');
-  return `/empleos/${encodeURIComponent(slug)}`;
+  const { rows } = (await response.json()) as { rows: VacancyCard[] };
+  const vacancy = rows[0];
+  if (!vacancy) throw new Error('The search API returned no vacancy');
+  return vacancy;
+}
+
+/** The page of the newest public vacancy. */
+export async function newestVacancyPath(baseUrl: string): Promise<string> {
+  return `/empleos/${encodeURIComponent((await newestVacancy(baseUrl)).jobSlug)}`;
+}
+
+async function firstLanding(baseUrl: string, type: string): Promise<{ url: string }> {
+  const response = await fetch(new URL(`/api/jobs/v1/landing/list/${type}`, baseUrl));
+  if (!response.ok) throw new Error(`The landing list API answered ${response.status}`);
+  const [landing] = (await response.json()) as { url: string }[];
+  if (!landing) throw new Error(`There is no ${type} landing`);
+  return landing;
 }

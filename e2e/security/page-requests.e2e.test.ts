@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostileValues } from '../../apps/api/src/security/hostile-values.ts';
 import {
   headersOfFetchResponse,
@@ -6,14 +6,16 @@ import {
 } from '../../apps/api/src/security/response-headers.ts';
 import { pageTypes, resolvePath } from '../page-types.ts';
 import { measurePageWeight } from '../support/page-weight.ts';
+import { e2eSite } from '../support/site.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const site = e2eSite();
+const { baseUrl } = site;
 
 describe('security headers on pages', () => {
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s sends them',
     async (_id, pageType) => {
-      const response = await fetch(new URL(await resolvePath(pageType, baseUrl), baseUrl));
+      const response = await fetch(new URL(await resolvePath(pageType, site), baseUrl));
       expect(response.status).toBe(pageType.status);
       expect(securityHeaderProblems(headersOfFetchResponse(response))).toEqual([]);
     },
@@ -22,7 +24,7 @@ describe('security headers on pages', () => {
   it('static assets are served as nosniff', async () => {
     const jobs = pageTypes[0];
     if (!jobs) throw new Error('no page types');
-    const { js, css } = await measurePageWeight(baseUrl, await resolvePath(jobs, baseUrl));
+    const { js, css } = await measurePageWeight(baseUrl, await resolvePath(jobs, site));
     for (const asset of [...js.files, ...css.files]) {
       const response = await fetch(new URL(asset, baseUrl));
       expect(response.status, asset).toBe(200);
@@ -35,7 +37,7 @@ describe('SQL metacharacters and very long values in page query parameters', () 
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s answers 4xx or a page, never a 5xx',
     async (_id, pageType) => {
-      const path = await resolvePath(pageType, baseUrl);
+      const path = await resolvePath(pageType, site);
       const failures: string[] = [];
       for (const parameter of [...(pageType.parameters ?? []), 'unknown']) {
         for (const value of hostileValues) {

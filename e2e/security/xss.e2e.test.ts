@@ -45,7 +45,10 @@ describe('the XSS corpus reflected from the search term q on /empleos', () => {
         expect(problems).toEqual([]);
         expect(status).toBe(200);
         // The field shows the term as typed (trimmed and cut to the input limit, like the listing does).
-        const shown = await page.getByRole('searchbox', { name: 'Buscar empleos' }).inputValue();
+        const shown = await page
+          .getByRole('main')
+          .getByRole('searchbox', { name: 'Buscar empleos' })
+          .inputValue();
         expect(shown).toBe(payload.trim().slice(0, TEXT_LIMITS.input));
       } finally {
         await page.close();
@@ -65,33 +68,67 @@ describe('the XSS corpus reflected from the search term q on /empleos', () => {
   });
 });
 
-describe('the XSS corpus stored in vacancy titles and company names', () => {
-  it('renders every payload as text on the listing, running nothing', async () => {
-    const titles: string[] = [];
-    const cardsWithoutCompany: string[] = [];
-    const pageProblems: string[] = [];
-    const pageSize = CARDS_PER_LIST.desktop;
-    for (let pageNumber = 1; titles.length < payloads.length && pageNumber <= 10; pageNumber += 1) {
-      const { page, status, problems } = await loadAndInspect(
-        `/empleos?q=${xssFixtureMarker}&paginator[page]=${pageNumber}&paginator[pageSize]=${pageSize}`,
-      );
+type FixtureCard = { title: string; href: string; showsCompany: boolean };
+
+/** Every fixture vacancy's card on the listing of the marker search, and what those pages hold that could run. */
+async function listFixtureCards(): Promise<{ cards: FixtureCard[]; problems: string[] }> {
+  const cards: FixtureCard[] = [];
+  const problems: string[] = [];
+  for (let pageNumber = 1; cards.length < payloads.length && pageNumber <= 10; pageNumber += 1) {
+    const listing = await loadAndInspect(
+      `/empleos?q=${xssFixtureMarker}&paginator[page]=${pageNumber}&paginator[pageSize]=${CARDS_PER_LIST.desktop}`,
+    );
+    try {
+      problems.push(...listing.problems.map((problem) => `listing page ${pageNumber}: ${problem}`));
+      if (listing.status !== 200) break;
+      // Result cards are the articles whose heading links to the vacancy (the detail panel's does not).
+      for (const card of await listing.page.getByRole('main').locator('article:has(h2 a)').all()) {
+        const link = card.locator('h2 a');
+        const title = (await link.textContent()) ?? '';
+        // Each fixture company is named with its vacancy's payload: the card shows it twice.
+        const showsCompany = ((await card.textContent()) ?? '').split(title).length - 1 >= 2;
+        cards.push({ title, href: (await link.getAttribute('href')) ?? '', showsCompany });
+      }
+    } finally {
+      await listing.page.close();
+    }
+  }
+  return { cards, problems };
+}
+
+describe('the XSS corpus stored in vacancy titles, descriptions and company names', () => {
+  let cards: FixtureCard[] = [];
+  let listingProblems: string[] = [];
+  beforeAll(async () => {
+    ({ cards, problems: listingProblems } = await listFixtureCards());
+  });
+
+  it('runs nothing on the listing', () => {
+    expect(listingProblems).toEqual([]);
+  });
+
+  it('shows every payload as text in the card titles and company names', () => {
+    expect(cards.map((card) => card.title).sort()).toEqual([...payloads].sort());
+    expect(cards.filter((card) => !card.showsCompany).map((card) => card.title)).toEqual([]);
+  });
+
+  it('runs nothing on any fixture vacancy page, which shows its title as text', async () => {
+    expect(cards.length).toBe(payloads.length);
+    const problems: string[] = [];
+    for (const card of cards) {
+      const { page, status, problems: pageProblems } = await loadAndInspect(card.href);
       try {
-        pageProblems.push(...problems.map((problem) => `page ${pageNumber}: ${problem}`));
-        if (status !== 200) break;
-        const cards = page.getByRole('main').getByRole('article');
-        for (const card of await cards.all()) {
-          const title = (await card.getByRole('heading').textContent()) ?? '';
-          titles.push(title);
-          // Each fixture company is named with its vacancy's payload: the card shows it twice.
-          const cardText = (await card.textContent()) ?? '';
-          if (cardText.split(title).length - 1 < 2) cardsWithoutCompany.push(title);
+        problems.push(...pageProblems.map((problem) => `${card.href}: ${problem}`));
+        if (status !== 200) problems.push(`${card.href} answered ${status}`);
+        else if (
+          !((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').includes(card.title)
+        ) {
+          problems.push(`${card.href}: the h1 does not show the title «${card.title}»`);
         }
       } finally {
         await page.close();
       }
     }
-    expect(pageProblems).toEqual([]);
-    expect([...titles].sort()).toEqual([...payloads].sort());
-    expect(cardsWithoutCompany).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practic
 export type Budgets = {
   readonly clientJsGzipKB: PerPage;
   readonly cssGzipKB: PerPage;
-  readonly htmlGzipKB: PerPage;
   readonly lighthouseMobile: { readonly pages: readonly string[] } & Readonly<
     Record<LighthouseCategory, number>
   >;

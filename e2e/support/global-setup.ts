@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { prepareE2eDatabase } from './e2e-database.ts';
+import { type E2eFixtures, prepareE2eDatabase } from './e2e-database.ts';
 import { startServer } from './server.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server the end-to-end suites share: `http://127.0.0.1:PORT`. */
     e2eBaseUrl: string;
+    /** What its database holds beyond the seed. */
+    e2eFixtures: E2eFixtures;
   }
 }
 
@@ -16,10 +18,15 @@ const seedVacancies = 300;
 /** One production server with a fresh embedded database for the whole end-to-end run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureWebBuild();
+  let fixtures: E2eFixtures | undefined;
   const server = await startServer({
     seedVacancies,
-    prepareDataDir: (dataDir) => prepareE2eDatabase(dataDir, seedVacancies),
+    prepareDataDir: async (dataDir) => {
+      fixtures = await prepareE2eDatabase(dataDir, seedVacancies);
+    },
   });
+  if (!fixtures) throw new Error('The end-to-end database was not prepared');
   project.provide('e2eBaseUrl', server.baseUrl);
+  project.provide('e2eFixtures', fixtures);
   return () => server.stop();
 }

@@ -20,7 +20,7 @@ export type StartServerOptions = {
   /** Demo vacancies the seed creates. */
   seedVacancies: number;
   /** Runs with the fresh data directory before the server opens it (fixtures, extra rows). */
-  prepareDataDir?: (dataDir: string) => Promise<void>;
+  prepareDataDir?: (dataDir: string) => Promise<unknown>;
   /** Extra environment for the server process. */
   env?: Record<string, string>;
 };
