@@ -151,6 +151,13 @@ describe('mega-menu header', () => {
       await expect(header.getByRole('search').isVisible()).resolves.toBe(true);
       await expect(header.getByRole('link', { name: 'Ingresar' }).isVisible()).resolves.toBe(true);
       await expect(header.getByRole('link', { name: 'Crear cuenta' }).isVisible()).resolves.toBe(true);
+      // A landing stays as it is after signing in (spec §2 redirect table: worksBySlug).
+      const signIn = new URL(
+        (await header.getByRole('link', { name: 'Ingresar' }).getAttribute('href')) ?? '',
+        baseUrl,
+      );
+      expect(signIn.pathname).toBe('/ingresar');
+      expect(Buffer.from(signIn.searchParams.get('forwardUrl') ?? '', 'base64').toString()).toBe(landing.url);
       await expect(header.getByRole('button', { name: 'Menú' }).isVisible()).resolves.toBe(false);
       await header.getByRole('searchbox').fill('cocinero');
       await header.getByRole('searchbox').press('Enter');
@@ -163,6 +170,12 @@ describe('mega-menu header', () => {
       const open = page.getByRole('button', { name: 'Menú' });
       await open.click();
       const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+      // The index pages return to the jobs list after signing in (spec §2 redirect table: byOccupation).
+      const signIn = new URL(
+        (await drawer.getByRole('link', { name: 'Ingresar' }).getAttribute('href')) ?? '',
+        baseUrl,
+      );
+      expect(Buffer.from(signIn.searchParams.get('forwardUrl') ?? '', 'base64').toString()).toBe('/empleos');
       await drawer.waitFor({ state: 'visible' });
       for (const name of [
         'Inicio',

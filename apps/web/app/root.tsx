@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -17,6 +18,8 @@ import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
 import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { localeOf } from './shared/locale.server.ts';
+import { returnPathOfPage } from './shared/named-routes.ts';
+import { paths } from './shared/paths.ts';
 import './styles/global.css';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -57,10 +60,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const matches = useMatches();
+  const location = useLocation();
   const widget = useRouteLoaderData<typeof loader>('root')?.widget ?? false;
+  const returnPath = returnPathOfPage(matches, `${location.pathname}${location.search}`);
   return (
     <SiteLayout
-      header={<MegaMenuHeader breadcrumbs={breadcrumbsOf(matches)} />}
+      header={<MegaMenuHeader breadcrumbs={breadcrumbsOf(matches)} returnPath={returnPath} />}
       hideHeader={widget}
       hideFooter={widget || isFooterHidden(matches)}
     >
@@ -69,9 +74,10 @@ export default function App() {
   );
 }
 
+/** A 500 anywhere: signing in from it comes back to the jobs list (spec §2). */
 export function ErrorBoundary() {
   return (
-    <SiteLayout>
+    <SiteLayout header={<MegaMenuHeader returnPath={paths.jobs()} />}>
       <RouteErrorBoundary />
     </SiteLayout>
   );

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import {
-  applyHref,
   CompanyJobPosting,
   GoneVacancy,
   isWidgetRequest,
@@ -9,13 +8,7 @@ import {
 } from '../features/companies/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
-import {
-  breadcrumbListJsonLd,
-  JsonLd,
-  jobPostingJsonLd,
-  returnPathOf,
-  seoMeta,
-} from '../features/seo/index.ts';
+import { breadcrumbListJsonLd, JsonLd, jobPostingJsonLd, seoMeta } from '../features/seo/index.ts';
 import { createTranslator } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchCompanySite } from '../shared/api/landings.server.ts';
@@ -23,9 +16,12 @@ import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { fetchJobPosting } from '../shared/api/seo.server.ts';
 import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
+import { type NamedRouteHandle, returnPathOf, signInHref } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/company-job.ts';
+
+export const handle: NamedRouteHandle = { routeName: 'jobsViewByCompany' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { companySlug, jobSlug } = params;
@@ -54,12 +50,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { label: posting.title, url: pagePath },
     ],
     // Campaign parameters ride along to the application (spec §7: the apply call sends them).
-    applyHref: applyHref(
+    applyHref: signInHref(
       paths.signIn(),
       withParams(returnPathOf({ route: 'jobsViewByCompany', path: pagePath, companySlug, jobSlug }), [
         ['action', 'apply'],
         ...utm,
       ]),
+      'apply',
     ),
     pageUrl: publicUrl(context, request, pagePath),
     origin: publicUrl(context, request, '/'),

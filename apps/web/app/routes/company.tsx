@@ -10,8 +10,11 @@ import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchCompanySite } from '../shared/api/landings.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
+import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import type { Route } from './+types/company.ts';
+
+export const handle: NamedRouteHandle = { routeName: 'jobsByCompany' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,11 +8,14 @@ import { JsonLd, jobPostingJsonLd, seoMeta } from '../features/seo/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { fetchJobPosting } from '../shared/api/seo.server.ts';
+import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/job.ts';
 
 const BASE_URL = paths.jobs();
+
+export const handle: NamedRouteHandle = { routeName: 'jobsView' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await loadJob(request, context, params.jobSlug, { baseUrl: BASE_URL }).catch(

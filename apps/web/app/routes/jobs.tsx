@@ -14,9 +14,12 @@ import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { useI18n } from '../i18n/index.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
+import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/jobs.ts';
+
+export const handle: NamedRouteHandle = { routeName: 'jobs' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = await loadListing(request, context).catch(throwAsRouteError);

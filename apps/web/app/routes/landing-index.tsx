@@ -8,6 +8,7 @@ import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchMegaMenu, type MegaMenuType } from '../shared/api/landings.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
+import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/landing-index.ts';
@@ -55,6 +56,9 @@ const TAB_LABELS: Record<MegaMenuType, MessageKey | null> = {
   'by-location-state': null,
   'by-occupation-category': null,
 };
+
+// The index pages and the company directory all return to the jobs list (spec §2 redirect table).
+export const handle: NamedRouteHandle = { routeName: 'byCity' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -15,6 +15,7 @@ import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchLanding } from '../shared/api/landings.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
+import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/landing.ts';
@@ -26,6 +27,8 @@ function withTerm(request: Request, term: string): Request {
   url.searchParams.set('q', term);
   return new Request(url, { headers: request.headers, signal: request.signal });
 }
+
+export const handle: NamedRouteHandle = { routeName: 'worksBySlug' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const landing = await fetchLanding(apiCallContextOf(request, context), params.slug).catch(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECT_TABLE, ROUTE_NAMES, returnPathOf } from './named-routes.ts';
+import {
+  REDIRECT_TABLE,
+  ROUTE_NAMES,
+  returnPathOf,
+  returnPathOfPage,
+  routeNameOf,
+  signInHref,
+} from './named-routes.ts';
 
 describe('REDIRECT_TABLE', () => {
   it('sends the listings, job views and missing pages to jobs, company pages to the company site', () => {
@@ -56,5 +63,44 @@ describe('returnPathOf', () => {
     expect(returnPathOf({ route: 'jobsByCompany', path: '/empresas/acme', companySlug: 'acme' })).toBe(
       '/empresas/acme',
     );
+  });
+});
+
+describe('routeNameOf', () => {
+  it('reads a known route name from a handle and ignores anything else', () => {
+    expect(routeNameOf({ routeName: 'byCity' })).toBe('byCity');
+    expect(routeNameOf({ routeName: 'admin' })).toBeNull();
+    expect(routeNameOf(undefined)).toBeNull();
+  });
+});
+
+describe('signInHref', () => {
+  it('carries the return path in base64, accents included, and the action', () => {
+    const href = signInHref('/ingresar', '/empresas/acme?jobSlug=diseñador', 'apply');
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/ingresar');
+    expect(url.searchParams.get('action')).toBe('apply');
+    const bytes = Uint8Array.from(atob(url.searchParams.get('forwardUrl') ?? ''), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe('/empresas/acme?jobSlug=diseñador');
+  });
+
+  it('leaves the action out when there is none', () => {
+    expect(new URL(signInHref('/ingresar', '/empleos'), 'http://localhost').searchParams.has('action')).toBe(
+      false,
+    );
+  });
+});
+
+describe('returnPathOfPage', () => {
+  it('applies the redirect table of the deepest named route, with its params', () => {
+    const matches = [
+      { handle: undefined, params: {} },
+      { handle: { routeName: 'jobsView' }, params: { jobSlug: 'cocinero' } },
+    ];
+    expect(returnPathOfPage(matches, '/empleos/cocinero')).toBe('/empleos?jobSlug=cocinero');
+  });
+
+  it('keeps the page when no route names itself', () => {
+    expect(returnPathOfPage([{ params: {} }], '/quienes-somos?x=1')).toBe('/quienes-somos?x=1');
   });
 });

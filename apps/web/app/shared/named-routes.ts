@@ -33,6 +33,9 @@ export const REDIRECT_TABLE: Readonly<Partial<Record<RouteName, RouteName>>> = {
   jobsViewByCompany: 'jobsByCompany',
 };
 
+/** What a route module declares in its `handle` to name itself. */
+export type NamedRouteHandle = { readonly routeName: RouteName };
+
 export type ReturnContext = {
   readonly route: RouteName;
   /** The page's own path, for routes that stay as they are. */
@@ -52,4 +55,44 @@ export function returnPathOf({ route, path, companySlug, jobSlug }: ReturnContex
   if (target === 'jobsByCompany' && companySlug)
     return `/empresas/${encodeURIComponent(companySlug)}${selected}`;
   return path;
+}
+
+/** The route name a matched route declares in its `handle`, if any. */
+export function routeNameOf(handle: unknown): RouteName | null {
+  const name = (handle as Partial<NamedRouteHandle> | undefined)?.routeName;
+  return name && (ROUTE_NAMES as readonly string[]).includes(name) ? name : null;
+}
+
+/** Base64 of UTF-8 text, as the sign-in page reads `forwardUrl`. */
+function base64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+/**
+ * The sign-in (or sign-up) page that comes back to `returnPath` afterwards (`forwardUrl`, base64,
+ * spec §2), optionally going on with an `action` (apply, save, sign-in, sign-up).
+ */
+export function signInHref(signInPath: string, returnPath: string, action?: string): string {
+  const params = new URLSearchParams();
+  if (action) params.set('action', action);
+  params.set('forwardUrl', base64(returnPath));
+  return `${signInPath}?${params.toString()}`;
+}
+
+type RouteMatch = {
+  readonly handle?: unknown;
+  readonly params: Readonly<Record<string, string | undefined>>;
+};
+
+/** The return address of the page being shown: its deepest named route, else the page itself. */
+export function returnPathOfPage(matches: readonly RouteMatch[], currentPath: string): string {
+  const match = [...matches].reverse().find((candidate) => routeNameOf(candidate.handle) !== null);
+  const route = match ? routeNameOf(match.handle) : null;
+  if (!match || !route) return currentPath;
+  return returnPathOf({
+    route,
+    path: currentPath,
+    ...(match.params.companySlug && { companySlug: match.params.companySlug }),
+    ...(match.params.jobSlug && { jobSlug: match.params.jobSlug }),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHref, expiredSuggestionHref, isWidgetRequest, utmParams, withParams } from './query-params.ts';
+import { expiredSuggestionHref, isWidgetRequest, utmParams, withParams } from './query-params.ts';
 
 describe('isWidgetRequest', () => {
   it('is true only for widgetType=iframe', () => {
@@ -33,16 +33,5 @@ describe('expiredSuggestionHref', () => {
     expect(expiredSuggestionHref('/empresas/acme/cocinero')).toBe(
       '/empresas/acme/cocinero?utm_source=vacante-expirada&utm_medium=referral&utm_campaign=job-suggested',
     );
-  });
-});
-
-describe('applyHref', () => {
-  it('sends to sign in with action=apply and the return path in base64, accents included', () => {
-    const href = applyHref('/ingresar', '/empresas/acme/diseñador?utm_source=x');
-    const url = new URL(href, 'http://localhost');
-    expect(url.pathname).toBe('/ingresar');
-    expect(url.searchParams.get('action')).toBe('apply');
-    const bytes = Uint8Array.from(atob(url.searchParams.get('forwardUrl') ?? ''), (c) => c.charCodeAt(0));
-    expect(new TextDecoder().decode(bytes)).toBe('/empresas/acme/diseñador?utm_source=x');
   });
 });

@@ -21,12 +21,3 @@ export function withParams(url: string, params: readonly (readonly [string, stri
 
 /** A similar job suggested by an expired vacancy: tagged so the visit is attributed (spec §8). */
 export const expiredSuggestionHref = (url: string) => withParams(url, Object.entries(EXPIRED_VACANCY_UTM));
-
-/** The sign-in page that comes back to `returnPath` to apply (`forwardUrl` is base64, spec §2). */
-export function applyHref(signInPath: string, returnPath: string): string {
-  const forwardUrl = btoa(String.fromCharCode(...new TextEncoder().encode(returnPath)));
-  return withParams(signInPath, [
-    ['action', 'apply'],
-    ['forwardUrl', forwardUrl],
-  ]);
-}

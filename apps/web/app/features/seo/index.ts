@@ -1,12 +1,5 @@
 export { type JobPostingSource, jobPostingJsonLd } from './job-posting-json-ld.ts';
 export { JsonLd, type JsonLdObject, serializeJsonLd } from './json-ld.tsx';
-export {
-  REDIRECT_TABLE,
-  type ReturnContext,
-  ROUTE_NAMES,
-  type RouteName,
-  returnPathOf,
-} from './named-routes.ts';
 export { type SeoMetaInput, seoMeta } from './seo-meta.ts';
 export {
   parseSitemapFileName,

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { signInHref } from '../../../shared/named-routes.ts';
 import { paths } from '../../../shared/paths.ts';
 import { CamelIcon, SearchIcon } from '../../../shared/ui/icons/index.ts';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
@@ -11,6 +12,8 @@ export type MegaMenuHeaderProps = {
   readonly breadcrumbs?: readonly BreadcrumbItem[];
   /** The term of the current search, kept in the search bar. */
   readonly term?: string;
+  /** Where signing in or up comes back to (spec §2 redirect table). */
+  readonly returnPath?: string;
 };
 
 /**
@@ -18,7 +21,11 @@ export type MegaMenuHeaderProps = {
  * icons), the main row (logo, search bar, sign in and sign up) and the breadcrumbs. Small screens
  * get the drawer menu instead of the social row.
  */
-export function MegaMenuHeader({ breadcrumbs = [], term = '' }: MegaMenuHeaderProps) {
+export function MegaMenuHeader({
+  breadcrumbs = [],
+  term = '',
+  returnPath = paths.jobs(),
+}: MegaMenuHeaderProps) {
   const { t } = useI18n();
   return (
     <header className={styles.header}>
@@ -88,15 +95,15 @@ export function MegaMenuHeader({ breadcrumbs = [], term = '' }: MegaMenuHeaderPr
             <NavLink to={paths.jobs()} className={styles.link}>
               {t('header.allJobs')}
             </NavLink>
-            <Link to={paths.signIn()} className={styles.link}>
+            <Link to={signInHref(paths.signIn(), returnPath, 'sign-in')} className={styles.link}>
               {t('header.signIn')}
             </Link>
-            <Link to={paths.signUp()} className={styles.signUp}>
+            <Link to={signInHref(paths.signUp(), returnPath, 'sign-up')} className={styles.signUp}>
               {t('header.signUp')}
             </Link>
           </nav>
           <div className={styles.drawer}>
-            <MobileMenuDrawer />
+            <MobileMenuDrawer returnPath={returnPath} />
           </div>
         </div>
         <Breadcrumbs items={breadcrumbs} />

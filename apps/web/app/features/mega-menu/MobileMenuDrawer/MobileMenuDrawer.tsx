@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { signInHref } from '../../../shared/named-routes.ts';
 import { paths } from '../../../shared/paths.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
 import { blogLink, categoryTabs, helpLinks, socialLinks } from '../header-links.ts';
@@ -11,7 +12,7 @@ import styles from './MobileMenuDrawer.module.css';
  * come from the browser): close, logo, home, the category tabs, all jobs, blog and help, sign up
  * and log in, social icons. Following a link closes it.
  */
-export function MobileMenuDrawer() {
+export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
@@ -68,10 +69,18 @@ export function MobileMenuDrawer() {
           </ul>
         </nav>
         <div className={styles.account}>
-          <Link to={paths.signUp()} className={styles.signUp} onClick={close}>
+          <Link
+            to={signInHref(paths.signUp(), returnPath, 'sign-up')}
+            className={styles.signUp}
+            onClick={close}
+          >
             {t('header.signUp')}
           </Link>
-          <Link to={paths.signIn()} className={styles.signIn} onClick={close}>
+          <Link
+            to={signInHref(paths.signIn(), returnPath, 'sign-in')}
+            className={styles.signIn}
+            onClick={close}
+          >
             {t('header.signIn')}
           </Link>
         </div>
