@@ -222,6 +222,7 @@ export const enUS: Catalog = {
 
   'company.logo': '{name} logo',
   'company.website': 'Company website',
+  'company.sectorLink': '{landing} at other companies',
   'company.brands': 'Group brands',
   'company.jobsTitle': 'Jobs at {name}',
   'company.metaTitle': 'Work at {name}: job openings',

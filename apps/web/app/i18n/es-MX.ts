@@ -224,6 +224,7 @@ export const esMX: Catalog = {
 
   'company.logo': 'Logo de {name}',
   'company.website': 'Sitio web de la empresa',
+  'company.sectorLink': '{landing} en otras empresas',
   'company.brands': 'Marcas del grupo',
   'company.jobsTitle': 'Empleos en {name}',
   'company.metaTitle': 'Trabaja en {name}: ofertas de empleo',

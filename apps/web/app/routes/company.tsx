@@ -7,11 +7,12 @@ import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { breadcrumbListJsonLd, JsonLd, organizationJsonLd, seoMeta } from '../features/seo/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
-import { fetchCompanySite } from '../shared/api/landings.server.ts';
+import { fetchCompanySite, fetchSectorLanding } from '../shared/api/landings.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
+import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/company.ts';
 
 export const handle: NamedRouteHandle = { routeName: 'jobsByCompany' };
@@ -26,7 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const widget = isWidgetRequest(url.searchParams);
   // The widget is shown inside the company's own site: only the origins it declared may frame it.
   if (widget) context.get(allowFramingContext)(company.frameAncestors);
-  const listing = await loadListing(request, context, { companySlug: company.slug }).catch(throwAsRouteError);
+  const [listing, sector] = await Promise.all([
+    loadListing(request, context, { companySlug: company.slug }).catch(throwAsRouteError),
+    company.sectorId === null
+      ? null
+      : fetchSectorLanding(apiCallContextOf(request, context), company.sectorId),
+  ]);
   const page = listing.state.page;
   if (listing.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
   const canonicalPath = page > 1 ? `${site.url}?paginator[page]=${page}` : site.url;
@@ -36,6 +42,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       company,
       listing,
       widget,
+      // The fallback of a failed lookup has an empty slug: then there is no link.
+      sectorLanding: sector?.slug ? { url: paths.landing(sector.slug), h1: sector.h1 } : null,
       breadcrumbs: widget ? [] : site.breadcrumbs,
       canonicalUrl: publicUrl(context, request, canonicalPath),
       origin: publicUrl(context, request, '/'),
@@ -66,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { company, site, listing, widget, origin } = loaderData;
+  const { company, site, listing, widget, origin, sectorLanding } = loaderData;
   return (
     <>
       <CompanySiteHeader
@@ -78,6 +86,7 @@ export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
         websiteUrl={company.websiteUrl}
         brandMenu={company.brandMenu}
         linkQuery={widget ? '?widgetType=iframe' : ''}
+        sectorLanding={widget ? null : sectorLanding}
       />
       <JobListing
         data={listing}

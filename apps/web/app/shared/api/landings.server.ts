@@ -25,6 +25,7 @@ export const companySiteSchema = z.object({
   primaryColor: z.string().nullable(),
   secondaryColor: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  sectorId: z.number().nullable(),
   social: z.record(z.string(), z.string().nullable()),
   isPublic: z.boolean(),
   frameAncestors: z.array(z.string()),
@@ -91,4 +92,16 @@ export type MegaMenuType =
 /** `GET /api/jobs/v1/mega-menu/{type}`; an empty list when the API fails (spec §8). */
 export function fetchMegaMenu(context: ApiCallContext, type: MegaMenuType) {
   return apiGet(context, `/jobs/v1/mega-menu/${type}`, {}, z.array(megaMenuCardSchema)).catch(() => []);
+}
+
+const sectorLandingSchema = z.object({ id: z.string(), slug: z.string(), h1: z.string() });
+export type SectorLanding = z.infer<typeof sectorLandingSchema>;
+
+/** `GET /api/jobs/v1/landing/slug/{sectorId}`; on failure the spec's fallback: id, slug and h1 empty. */
+export function fetchSectorLanding(context: ApiCallContext, sectorId: number): Promise<SectorLanding> {
+  return apiGet(context, `/jobs/v1/landing/slug/${sectorId}`, {}, sectorLandingSchema).catch(() => ({
+    id: '',
+    slug: '',
+    h1: '',
+  }));
 }

@@ -20,6 +20,8 @@ export const companySiteSchema = z.object({
   primaryColor: z.string().nullable(),
   secondaryColor: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  /** Its sector, whose landing the job site links to (`/v1/landing/slug/{sectorId}`). */
+  sectorId: z.number().int().nullable(),
   social: socialSchema,
   /** Job site kind 1: listed publicly and indexed; kind 0 is reachable by its link only. */
   isPublic: z.boolean(),
@@ -40,6 +42,7 @@ type CompanyRow = {
   primary_color: string | null;
   secondary_color: string | null;
   website_url: string | null;
+  sector_id: number | null;
   facebook_url: string | null;
   instagram_url: string | null;
   linkedin_url: string | null;
@@ -83,6 +86,7 @@ export async function findCompanySite(db: Db, slug: string, brand?: string): Pro
     primaryColor: shown.primary_color,
     secondaryColor: shown.secondary_color,
     websiteUrl: shown.website_url,
+    sectorId: shown.sector_id,
     social: {
       facebook: shown.facebook_url,
       instagram: shown.instagram_url,

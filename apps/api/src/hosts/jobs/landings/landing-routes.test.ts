@@ -135,6 +135,11 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
     if (!group) throw new Error('The test dataset has no company group');
     const site = await getJson<Landing>(`/api/jobs/v1/landing/${group.parent}`);
     expect(site.search).toEqual({ text: '', filters: {}, companySlug: group.parent });
+    const { rows: sectors } = await db.query<{ sector_id: number | null }>(
+      'SELECT sector_id FROM companies WHERE slug = $1',
+      [group.parent],
+    );
+    expect(site.company?.sectorId).toBe(sectors[0]?.sector_id ?? null);
     expect(site.company?.brandMenu.companySlug).toBe(group.parent);
     expect(site.company?.brandMenu.brandsProps.map((brand) => brand.companySlug)).toContain(group.brand);
     const brand = await getJson<Landing>(`/api/jobs/v1/landing/${group.parent}?brand=${group.brand}`);

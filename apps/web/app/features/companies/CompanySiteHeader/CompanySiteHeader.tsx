@@ -20,6 +20,8 @@ export type CompanySiteHeaderProps = {
   readonly brandMenu: { readonly companySlug: string; readonly brandsProps: readonly Brand[] };
   /** The brands switcher links keep the widget mode. */
   readonly linkQuery?: string;
+  /** The landing of the company's sector: more jobs like these at other companies. */
+  readonly sectorLanding?: { readonly url: string; readonly h1: string } | null;
 };
 
 /** The top of a company job site, in the company's colours, with the brands switcher of its group. */
@@ -32,6 +34,7 @@ export function CompanySiteHeader({
   websiteUrl,
   brandMenu,
   linkQuery = '',
+  sectorLanding = null,
 }: CompanySiteHeaderProps) {
   const { t } = useI18n();
   const colours = {
@@ -61,6 +64,11 @@ export function CompanySiteHeader({
             <a href={websiteUrl} className={styles.website} rel="noopener">
               {t('company.website')}
             </a>
+          ) : null}
+          {sectorLanding ? (
+            <Link to={sectorLanding.url} className={styles.website}>
+              {t('company.sectorLink', { landing: sectorLanding.h1 })}
+            </Link>
           ) : null}
         </div>
       </div>
