@@ -100,6 +100,13 @@ describe('returnPathOfPage', () => {
     expect(returnPathOfPage(matches, '/empleos/cocinero')).toBe('/empleos?jobSlug=cocinero');
   });
 
+  it('sends a linkedUp visit without a vacancy to the jobs list', () => {
+    const landing = [{ handle: { routeName: 'worksBySlug' }, params: {} }];
+    expect(returnPathOfPage(landing, '/trabajos/empleos-en-cali?linkedUp=true')).toBe('/empleos');
+    const job = [{ handle: { routeName: 'jobsView' }, params: { jobSlug: 'cocinero' } }];
+    expect(returnPathOfPage(job, '/empleos/cocinero?linkedUp=true')).toBe('/empleos?jobSlug=cocinero');
+  });
+
   it('keeps the page when no route names itself', () => {
     expect(returnPathOfPage([{ params: {} }], '/quienes-somos?x=1')).toBe('/quienes-somos?x=1');
   });

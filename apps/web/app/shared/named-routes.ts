@@ -88,6 +88,9 @@ type RouteMatch = {
 export function returnPathOfPage(matches: readonly RouteMatch[], currentPath: string): string {
   const match = [...matches].reverse().find((candidate) => routeNameOf(candidate.handle) !== null);
   const route = match ? routeNameOf(match.handle) : null;
+  // A linked-up visit (an account linking flow) without a vacancy goes back to the jobs list.
+  const search = new URLSearchParams(currentPath.split('?')[1] ?? '');
+  if (search.has('linkedUp') && !match?.params.jobSlug && !search.get('jobSlug')) return '/empleos';
   if (!match || !route) return currentPath;
   return returnPathOf({
     route,
