@@ -4,7 +4,8 @@ import { chromiumMissingReason } from './e2e/support/availability.ts';
 // The end-to-end, accessibility, HTML-validity and browser security suites need a Chromium.
 const chromiumMissing = chromiumMissingReason();
 // CI must run every gate: there a missing Chromium is a failure, not a skip.
-if (chromiumMissing && process.env.CI) throw new Error(`The end-to-end suites cannot run: ${chromiumMissing}`);
+if (chromiumMissing && process.env.CI)
+  throw new Error(`The end-to-end suites cannot run: ${chromiumMissing}`);
 if (chromiumMissing) console.warn(`\nEnd-to-end suites SKIPPED: ${chromiumMissing}.\n`);
 const e2eProject = {
   test: {
@@ -35,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
