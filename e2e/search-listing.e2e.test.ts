@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
 
 const baseUrl = inject('e2eBaseUrl');
+const { closedJobSlug } = inject('e2eFixtures');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,7 +148,76 @@ describe('jobs listing on desktop', () => {
   });
 });
 
+describe('a closed vacancy', () => {
+  it('answers 410 with open similar vacancies linked with the expired-vacancy campaign', async () => {
+    await withPage('desktop', async (page) => {
+      const response = await page.goto(`/empleos/${closedJobSlug}`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(410);
+      const headings = await page.getByRole('heading', { level: 1 }).allTextContents();
+      expect(headings).toEqual(['Esta vacante ya no está disponible']);
+      const similar = page.getByRole('region', { name: 'Vacantes similares:' }).getByRole('listitem');
+      expect(await similar.count()).toBeGreaterThan(0);
+      const link = similar.first().getByRole('link');
+      const href = new URL((await link.getAttribute('href')) ?? '', baseUrl);
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        utm_source: 'vacante-expirada',
+        utm_medium: 'referral',
+        utm_campaign: 'job-suggested',
+      });
+      await hydrated(page);
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href.pathname);
+      await shown(page.getByRole('heading', { level: 2, name: 'Descripción' }));
+    });
+  });
+});
+
+describe('filter search box', () => {
+  it('suggests values as the visitor types, moves with the arrows and applies one with Enter', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      const city = page.getByRole('region', { name: 'Ciudad' });
+      const box = city.getByRole('combobox', { name: 'Buscar en Ciudad' });
+      await box.fill('me');
+      const listbox = city.getByRole('listbox');
+      await shown(listbox.getByRole('option').first());
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      for (const label of await listbox.getByRole('option').allTextContents()) {
+        expect(label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('me');
+      }
+      await box.press('ArrowDown');
+      const highlighted = listbox.locator('[aria-selected="true"]');
+      const chosen = ((await highlighted.textContent()) ?? '').replace(/\s*\([\d.]+\)$/, '');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await highlighted.getAttribute('id'));
+      await box.press('Enter');
+      await page.waitForURL(/filters%5Bcity%5D/);
+      await shown(city.locator('a[aria-current="true"]').filter({ hasText: chosen }));
+    });
+  });
+});
+
 describe('jobs listing on mobile', () => {
+  it('keeps the last search in the search bar until it is cleared', async () => {
+    await withPage('mobile', async (page) => {
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      const box = page.getByRole('main').getByRole('searchbox', { name: 'Buscar empleos' });
+      await box.fill('cocinero');
+      await box.press('Enter');
+      await page.waitForURL(/q=cocinero/);
+      expect(await page.evaluate(() => localStorage.getItem('searchValue'))).toBe('cocinero');
+
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      await expect.poll(() => box.inputValue()).toBe('cocinero');
+      await page.getByRole('button', { name: 'Borrar la búsqueda' }).click();
+      expect(await box.inputValue()).toBe('');
+      expect(await page.evaluate(() => localStorage.getItem('searchValue'))).toBeNull();
+      await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
   it('opens the vacancy in a modal drawer that Escape closes, returning the focus to the card', async () => {
     await withPage('mobile', async (page) => {
       await page.goto('/empleos', { waitUntil: 'load' });

@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { DetailPanel, JobDetail } from '../features/job-detail/index.ts';
 import { loadPanelJob } from '../features/job-detail/job-detail-data.server.ts';
 import {
+  EMPTY_LISTING_STATE,
   JobListing,
   listingHref,
   SearchBar,
@@ -30,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = {
     listing,
     selected,
-    canonicalUrl: publicUrl(context, request, paths.jobs({ q: term, page })),
+    canonicalUrl: publicUrl(
+      context,
+      request,
+      listingHref(paths.jobs(), { ...EMPTY_LISTING_STATE, term, page }),
+    ),
   };
   return data(shown, { headers: pageCacheHeaders(request, shown) });
 }

@@ -17,13 +17,15 @@ export type FilterCardProps = {
   group: FilterGroup;
   /** The listing URL with this value applied, or taken off when it is applied. */
   hrefFor: (item: FilterItem) => string;
+  /** The option search of a SEARCH card. */
+  searchOptions?: ((text: string, signal: AbortSignal) => Promise<FilterItem[]>) | undefined;
 };
 
 /** A SEARCH card lists its applied values and its top ones; the search box finds the rest. */
 const SEARCH_CARD_TOP_ITEMS = 5;
 
 /** One filter: its values as links (applied first) with counts; a value with no vacancies is disabled. */
-export function FilterCard({ group, hrefFor }: FilterCardProps) {
+export function FilterCard({ group, hrefFor, searchOptions }: FilterCardProps) {
   const { t, formatNumber } = useI18n();
   const headingId = useId();
   const [text, setText] = useState('');
@@ -50,6 +52,7 @@ export function FilterCard({ group, hrefFor }: FilterCardProps) {
           placeholder={definition.searchPlaceholder}
           items={items}
           hrefFor={hrefFor}
+          searchOptions={searchOptions}
         />
       ) : items.length > SEARCH_BOX_MIN_ITEMS ? (
         <div>

@@ -10,6 +10,10 @@ export type FilterColumnProps = {
   hrefFor: (group: FilterGroup, item: FilterItem) => string;
   /** The listing without any filter. */
   clearHref: string;
+  /** The option search of a card whose values are looked up as the visitor types. */
+  searchOptionsFor?: (
+    group: FilterGroup,
+  ) => ((text: string, signal: AbortSignal) => Promise<FilterItem[]>) | undefined;
 };
 
 const PANEL_ID = 'filtros';
@@ -21,7 +25,7 @@ export const RESULTS_ID = 'resultados';
  * is a link to the panel, so without JavaScript `:target` opens it; with JavaScript it toggles in
  * place, dims the page and stops it scrolling while open.
  */
-export function FilterColumn({ groups, hrefFor, clearHref }: FilterColumnProps) {
+export function FilterColumn({ groups, hrefFor, clearHref, searchOptionsFor }: FilterColumnProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const applied = appliedFilterCount(groups);
@@ -89,7 +93,12 @@ export function FilterColumn({ groups, hrefFor, clearHref }: FilterColumnProps) 
           </a>
         </header>
         {groups.map((group) => (
-          <FilterCard key={group.definition.field} group={group} hrefFor={(item) => hrefFor(group, item)} />
+          <FilterCard
+            key={group.definition.field}
+            group={group}
+            hrefFor={(item) => hrefFor(group, item)}
+            searchOptions={searchOptionsFor?.(group)}
+          />
         ))}
       </section>
     </>

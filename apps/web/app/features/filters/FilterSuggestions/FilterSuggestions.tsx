@@ -10,7 +10,12 @@ export type FilterSuggestionsProps = {
   placeholder: string;
   items: readonly FilterItem[];
   hrefFor: (item: FilterItem) => string;
+  /** Looks the typed text up beyond the listed values; without it only those are matched. */
+  searchOptions?: ((text: string, signal: AbortSignal) => Promise<FilterItem[]>) | undefined;
 };
+
+/** Pause after the last keystroke before asking the API, so typing a word is one request. */
+const SEARCH_DELAY_MS = 200;
 
 const MAX_SUGGESTIONS = 8;
 
@@ -19,21 +24,52 @@ const MAX_SUGGESTIONS = 8;
  * ArrowUp move the highlight, Enter applies it. The list closes a moment after the box loses
  * focus so that a click on a suggestion still lands.
  */
-export function FilterSuggestions({ filterLabel, placeholder, items, hrefFor }: FilterSuggestionsProps) {
+export function FilterSuggestions({
+  filterLabel,
+  placeholder,
+  items,
+  hrefFor,
+  searchOptions,
+}: FilterSuggestionsProps) {
   const { t, formatNumber } = useI18n();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
+  const [found, setFound] = useState<{ text: string; items: FilterItem[] } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // The latest search function, without restarting the lookup when the parent renders a new one.
+  const lookUp = useRef(searchOptions);
+  lookUp.current = searchOptions;
+
+  // Each keystroke cancels the search still running for the previous text.
+  useEffect(() => {
+    const typed = text.trim();
+    const search = lookUp.current;
+    if (!search || typed === '') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      search(typed, controller.signal).then(
+        (options) => setFound({ text: typed, items: options }),
+        () => undefined,
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const typed = text.trim();
+  const candidates = found && found.text === typed ? found.items : items;
   const suggestions =
-    text.trim() === ''
+    typed === ''
       ? []
-      : items
-          .filter((item) => !item.isApplied && item.total > 0 && matchesFilterLabel(item.label, text))
+      : candidates
+          .filter((item) => !item.isApplied && item.total > 0 && matchesFilterLabel(item.label, typed))
           .slice(0, MAX_SUGGESTIONS);
   const expanded = open && suggestions.length > 0;
   const active = suggestions[Math.min(highlight, suggestions.length - 1)];
@@ -65,7 +101,9 @@ export function FilterSuggestions({ filterLabel, placeholder, items, hrefFor }: 
       </label>
       <input
         id={`${id}-input`}
-        type="search"
+        // A combobox is a text input; the search keyboard comes from inputMode.
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

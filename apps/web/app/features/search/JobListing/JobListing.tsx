@@ -1,6 +1,7 @@
 import { SIDE_LIST_CARDS } from '@camello/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
+import { searchFilterOptions } from '../../../shared/api/filter-options.ts';
 import { FilterColumn, type FilterGroup, filterGroups, RESULTS_ID } from '../../filters/index.ts';
 import { EmptyResults } from '../EmptyResults/EmptyResults.tsx';
 import { FrequentSearches } from '../FrequentSearches/FrequentSearches.tsx';
@@ -106,6 +107,19 @@ export function JobListing({
         <div className={styles.filters}>
           <FilterColumn
             groups={groups}
+            searchOptionsFor={({ definition }) => {
+              if (!definition.repository) return undefined;
+              const context = [
+                ['queries[0][field]', 'all'],
+                ['queries[0][term]', state.term],
+                ...data.optionSearchContext,
+                ...state.filters,
+              ] as const;
+              return (text, signal) =>
+                searchFilterOptions(definition.repository, text, context, signal).then((options) =>
+                  options.map((option) => ({ ...option, isApplied: false })),
+                );
+            }}
             hrefFor={(group: FilterGroup, item) => href(stateAfterToggle(state, group, item))}
             clearHref={href(withoutFilters(state))}
           />

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@camello/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../shared/ui/icons/index.ts';
@@ -10,26 +11,71 @@ export type SearchBarProps = {
   term: string;
 };
 
+/** Where the last search is kept, so that the field still has it on the next visit. */
+export const SEARCH_VALUE_KEY = 'searchValue';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function SearchBar({ action, term }: SearchBarProps) {
   const { t } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(term);
+  const [interactive, setInteractive] = useState(false);
+
+  // The field shows what the results are for after each navigation; with no term in the URL it
+  // offers the visitor's last search again.
+  useEffect(() => {
+    setInteractive(true);
+    setValue(term || (storage()?.getItem(SEARCH_VALUE_KEY) ?? ''));
+  }, [term]);
+
+  const clear = () => {
+    storage()?.removeItem(SEARCH_VALUE_KEY);
+    setValue('');
+    input.current?.focus();
+  };
+
   return (
-    <Form method="get" action={action} role="search" className={styles.form}>
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      className={styles.form}
+      onSubmit={() => {
+        const submitted = value.trim();
+        if (submitted) storage()?.setItem(SEARCH_VALUE_KEY, submitted);
+        else storage()?.removeItem(SEARCH_VALUE_KEY);
+      }}
+    >
       <label htmlFor="search-term" className="visually-hidden">
         {t('search.label')}
       </label>
-      <input
-        // Remount on a new term so the field shows what the results are for after navigation.
-        key={term}
-        id="search-term"
-        name="q"
-        type="search"
-        defaultValue={term}
-        maxLength={TEXT_LIMITS.input}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        className={styles.input}
-      />
+      <span className={styles.field}>
+        <input
+          ref={input}
+          id="search-term"
+          name="q"
+          type="search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          maxLength={TEXT_LIMITS.input}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.input}
+        />
+        {interactive && value !== '' ? (
+          <button type="button" className={styles.clear} aria-label={t('search.clear')} onClick={clear}>
+            ×
+          </button>
+        ) : null}
+      </span>
       <button type="submit" className={styles.submit}>
         <SearchIcon size={20} />
         <span>{t('search.submit')}</span>

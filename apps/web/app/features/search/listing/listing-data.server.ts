@@ -23,6 +23,8 @@ export type ListingData = {
   readonly defaultOrder: { readonly field: string; readonly direction: 'ASC' | 'DESC' };
   /** The vacancy the detail panel shows: the one in the URL, else the first result. */
   readonly selectedJobSlug: string | null;
+  /** What scopes a filter's option search beyond the URL state: fixed filters, company site. */
+  readonly optionSearchContext: readonly FilterParam[];
   /** Top occupations of the whole listing: the empty-results suggestions. */
   readonly suggestions: readonly CounterOption[];
 };
@@ -93,6 +95,10 @@ export async function loadListing(
     orderFields: order.fields.map(({ field, label }) => ({ field, label })),
     defaultOrder: { field: order.defaultField, direction: order.direction },
     selectedJobSlug: state.jobSlug ?? result.rows[0]?.jobSlug ?? null,
+    optionSearchContext: [
+      ...(options.fixedFilters ?? []),
+      ...(options.companySlug ? [['companySlug', options.companySlug] as const] : []),
+    ],
     suggestions,
   };
 }

@@ -43,9 +43,9 @@ describe('readListingState', () => {
 });
 
 describe('listingHref', () => {
-  it('writes the state back in the same qs style, leaving page 1 out', () => {
+  it('writes the state back in the same qs style, brackets escaped, leaving page 1 out', () => {
     const state = read('q=auxiliar&filters[salary][from]=1500000&paginator[page]=1');
-    expect(listingHref('/empleos', state)).toBe('/empleos?q=auxiliar&filters[salary][from]=1500000');
+    expect(listingHref('/empleos', state)).toBe('/empleos?q=auxiliar&filters%5Bsalary%5D%5Bfrom%5D=1500000');
     expect(listingHref('/empleos', EMPTY_LISTING_STATE)).toBe('/empleos');
   });
 

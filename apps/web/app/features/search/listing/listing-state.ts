@@ -72,14 +72,17 @@ export function readListingState(search: URLSearchParams): ListingState {
 /** The query string of a listing state, `?`-prefixed, or '' for the plain listing. */
 export function listingSearch(state: ListingState): string {
   const parts: string[] = [];
-  if (state.term) parts.push(`q=${encodeURIComponent(state.term)}`);
-  for (const [key, value] of state.filters) parts.push(`${key}=${encodeURIComponent(value)}`);
+  // Keys are encoded too: brackets are not allowed unescaped in a URL query (`%5B`, `%5D`).
+  const param = (key: string, value: string | number) =>
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  if (state.term) param('q', state.term);
+  for (const [key, value] of state.filters) param(key, value);
   if (state.order) {
-    parts.push(`order[field]=${encodeURIComponent(state.order.field)}`);
-    parts.push(`order[direction]=${state.order.direction}`);
+    param('order[field]', state.order.field);
+    param('order[direction]', state.order.direction);
   }
-  if (state.page > 1) parts.push(`paginator[page]=${state.page}`);
-  if (state.jobSlug) parts.push(`jobSlug=${encodeURIComponent(state.jobSlug)}`);
+  if (state.page > 1) param('paginator[page]', state.page);
+  if (state.jobSlug) param('jobSlug', state.jobSlug);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 

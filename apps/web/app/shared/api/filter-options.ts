@@ -1,0 +1,29 @@
+/** A value the option search found: what a filter card lists. */
+export type FoundFilterOption = { readonly id: string; readonly label: string; readonly total: number };
+
+function isFoundOption(value: unknown): value is FoundFilterOption {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, label, total } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof label === 'string' && typeof total === 'number';
+}
+
+/**
+ * `GET /api/jobs/{repository}` from the browser: the values of a SEARCH filter whose name contains
+ * `text`, counted within the current search (`context`: its term, filters and scope in qs style).
+ * Checked by hand rather than with zod to keep the browser bundle small.
+ */
+export async function searchFilterOptions(
+  repository: string,
+  text: string,
+  context: readonly (readonly [string, string])[],
+  signal: AbortSignal,
+): Promise<FoundFilterOption[]> {
+  const query = new URLSearchParams([['text', text], ...context.map(([key, value]) => [key, value])]);
+  const response = await fetch(`/api/jobs/${repository}?${query}`, {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new Error(`Option search answered ${response.status}`);
+  const body: unknown = await response.json();
+  return Array.isArray(body) ? body.filter(isFoundOption) : [];
+}
