@@ -12,7 +12,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
-import { isWidgetRequest } from './features/companies/index.ts';
 import { RouteErrorBoundary } from './features/errors/index.ts';
 import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
 import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
@@ -20,6 +19,7 @@ import { I18nProvider } from './i18n/index.ts';
 import { localeOf } from './shared/locale.server.ts';
 import { returnPathOfPage } from './shared/named-routes.ts';
 import { paths } from './shared/paths.ts';
+import { isWidgetRequest } from './shared/widget-mode.ts';
 import './styles/global.css';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,14 +1,15 @@
+import { formatSalary } from '@camello/domain';
 import { data } from 'react-router';
-import {
-  CompanyJobPosting,
-  GoneVacancy,
-  isWidgetRequest,
-  utmParams,
-  withParams,
-} from '../features/companies/index.ts';
+import { CompanyJobPosting, GoneVacancy, utmParams, withParams } from '../features/companies/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
-import { breadcrumbListJsonLd, JsonLd, jobPostingJsonLd, seoMeta } from '../features/seo/index.ts';
+import {
+  breadcrumbListJsonLd,
+  JsonLd,
+  jobPostingJsonLd,
+  seoMeta,
+  serializeJsonLd,
+} from '../features/seo/index.ts';
 import { createTranslator } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchCompanySite } from '../shared/api/landings.server.ts';
@@ -19,6 +20,7 @@ import { localeOf } from '../shared/locale.server.ts';
 import { type NamedRouteHandle, returnPathOf, signInHref } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
+import { isWidgetRequest } from '../shared/widget-mode.ts';
 import type { Route } from './+types/company-job.ts';
 
 export const handle: NamedRouteHandle = { routeName: 'jobsViewByCompany' };
@@ -38,17 +40,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pagePath = paths.companyJob(companySlug, jobSlug);
   const companyPath = paths.company(companySlug);
   const utm = utmParams(url.searchParams);
+  const breadcrumbs = [
+    { label: t('megaMenu.home'), url: paths.home() },
+    { label: t('megaMenu.companies'), url: paths.companies() },
+    { label: posting.company.name, url: companyPath },
+    { label: posting.title, url: pagePath },
+  ];
   const payload = {
     status,
     posting,
     similar,
     companyPath,
-    breadcrumbs: [
-      { label: t('megaMenu.home'), url: paths.home() },
-      { label: t('megaMenu.companies'), url: paths.companies() },
-      { label: posting.company.name, url: companyPath },
-      { label: posting.title, url: pagePath },
-    ],
+    breadcrumbs,
     // Campaign parameters ride along to the application (spec §7: the apply call sends them).
     applyHref: signInHref(
       paths.signIn(),
@@ -58,8 +61,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ]),
       'apply',
     ),
+    salaryText: formatSalary(posting.salary, localeOf(request)),
     pageUrl: publicUrl(context, request, pagePath),
-    origin: publicUrl(context, request, '/'),
+    structuredData: serializeJsonLd([
+      jobPostingJsonLd(posting, publicUrl(context, request, pagePath)),
+      breadcrumbListJsonLd(breadcrumbs, publicUrl(context, request, '/')),
+    ]),
     indexable: posting.company.isPublic && !isWidgetRequest(url.searchParams),
   };
   const headers = pageCacheHeaders(request, { status, posting, similar: similar.map((job) => job.jobSlug) });
@@ -90,7 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
-  const { status, posting, similar, companyPath, breadcrumbs, origin, pageUrl } = loaderData;
+  const { status, posting, similar, companyPath, structuredData } = loaderData;
   if (status === 'gone') {
     return (
       <GoneVacancy
@@ -108,13 +115,13 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
         companyName={posting.company.name}
         cities={posting.cities.map((city) => city.name)}
         isRemote={posting.isRemote}
-        salary={posting.salary}
+        salary={loaderData.salaryText}
         publishedAt={posting.publishedAt}
         descriptionHtml={posting.descriptionHtml}
         applyHref={loaderData.applyHref}
         backHref={companyPath}
       />
-      <JsonLd data={[jobPostingJsonLd(posting, pageUrl), breadcrumbListJsonLd(breadcrumbs, origin)]} />
+      <JsonLd serialized={structuredData} />
     </>
   );
 }

@@ -1,10 +1,16 @@
 import { data } from 'react-router';
-import { CompanySiteHeader, isWidgetRequest } from '../features/companies/index.ts';
+import { CompanySiteHeader } from '../features/companies/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { JobListing } from '../features/search/index.ts';
 import { loadListing } from '../features/search/listing/listing-data.server.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
-import { breadcrumbListJsonLd, JsonLd, organizationJsonLd, seoMeta } from '../features/seo/index.ts';
+import {
+  breadcrumbListJsonLd,
+  JsonLd,
+  organizationJsonLd,
+  seoMeta,
+  serializeJsonLd,
+} from '../features/seo/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchCompanySite, fetchSectorLanding } from '../shared/api/landings.server.ts';
@@ -13,6 +19,7 @@ import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
+import { isWidgetRequest } from '../shared/widget-mode.ts';
 import type { Route } from './+types/company.ts';
 
 export const handle: NamedRouteHandle = { routeName: 'jobsByCompany' };
@@ -46,7 +53,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       sectorLanding: sector?.slug ? { url: paths.landing(sector.slug), h1: sector.h1 } : null,
       breadcrumbs: widget ? [] : site.breadcrumbs,
       canonicalUrl: publicUrl(context, request, canonicalPath),
-      origin: publicUrl(context, request, '/'),
+      structuredData: serializeJsonLd([
+        organizationJsonLd({
+          name: company.name,
+          url: publicUrl(context, request, site.url),
+          logoUrl: company.logoUrl,
+          description: company.description,
+          sameAs: [company.websiteUrl, ...Object.values(company.social)],
+        }),
+        ...(widget ? [] : [breadcrumbListJsonLd(site.breadcrumbs, publicUrl(context, request, '/'))]),
+      ]),
     },
     { headers: pageCacheHeaders(request, { site, widget, jobs: listing.rows.map((row) => row.jobSlug) }) },
   );
@@ -74,7 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { company, site, listing, widget, origin, sectorLanding } = loaderData;
+  const { company, site, listing, widget, structuredData, sectorLanding } = loaderData;
   return (
     <>
       <CompanySiteHeader
@@ -94,18 +110,7 @@ export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
         mainTitle={t('company.jobsTitle', { name: company.name })}
         alwaysShowFilters
       />
-      <JsonLd
-        data={[
-          organizationJsonLd({
-            name: company.name,
-            url: new URL(site.url, origin).href,
-            logoUrl: company.logoUrl,
-            description: company.description,
-            sameAs: [company.websiteUrl, ...Object.values(company.social)],
-          }),
-          ...(widget ? [] : [breadcrumbListJsonLd(site.breadcrumbs, origin)]),
-        ]}
-      />
+      <JsonLd serialized={structuredData} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { JobDetail, JobGone } from '../features/job-detail/index.ts';
 import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
 import { EMPTY_LISTING_STATE, listingHref, SearchBar } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
-import { JsonLd, jobPostingJsonLd, seoMeta } from '../features/seo/index.ts';
+import { JsonLd, jobPostingJsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { fetchJobPosting } from '../shared/api/seo.server.ts';
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const posting = await fetchJobPosting(apiCallContextOf(request, context), params.jobSlug).catch(() => null);
   const page = {
     ...result,
-    jobPosting: posting ? jobPostingJsonLd(posting.posting, result.jobUrl) : null,
+    jobPosting: posting ? serializeJsonLd(jobPostingJsonLd(posting.posting, result.jobUrl)) : null,
     indexable: posting?.posting.company.isPublic ?? true,
   };
   return data(page, { headers: pageCacheHeaders(request, page) });
@@ -70,7 +70,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         searchHref={listingHref(BASE_URL, { ...EMPTY_LISTING_STATE, term: job.title })}
         headingLevel={1}
       />
-      {loaderData.jobPosting ? <JsonLd data={loaderData.jobPosting} /> : null}
+      {loaderData.jobPosting ? <JsonLd serialized={loaderData.jobPosting} /> : null}
     </>
   );
 }

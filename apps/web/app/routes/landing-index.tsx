@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { letterParam, MegaMenuGrid } from '../features/mega-menu/index.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
-import { breadcrumbListJsonLd, JsonLd, seoMeta } from '../features/seo/index.ts';
+import { breadcrumbListJsonLd, JsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { createTranslator, type MessageKey, useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchMegaMenu, type MegaMenuType } from '../shared/api/landings.server.ts';
@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         request,
         letter ? `${page.path}?letra=${encodeURIComponent(letter)}` : page.path,
       ),
-      origin: publicUrl(context, request, '/'),
+      structuredData: serializeJsonLd(breadcrumbListJsonLd(breadcrumbs, publicUrl(context, request, '/'))),
     },
     { headers: pageCacheHeaders(request, { page: page.path, letter, cards }) },
   );
@@ -108,7 +108,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function LandingIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { page, letter, cards, breadcrumbs, origin } = loaderData;
+  const { page, letter, cards, structuredData } = loaderData;
   const tabs = INDEX_PAGES.flatMap((candidate) => {
     const label = TAB_LABELS[candidate.type];
     return label ? [{ label: t(label), url: candidate.path, active: candidate.path === page.path }] : [];
@@ -124,7 +124,7 @@ export default function LandingIndex({ loaderData }: Route.ComponentProps) {
         letter={letter}
         hrefForLetter={(next) => (next ? `${page.path}?letra=${encodeURIComponent(next)}` : page.path)}
       />
-      <JsonLd data={breadcrumbListJsonLd(breadcrumbs, origin)} />
+      <JsonLd serialized={structuredData} />
     </>
   );
 }

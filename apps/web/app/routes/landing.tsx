@@ -9,7 +9,7 @@ import {
 import { JobListing } from '../features/search/index.ts';
 import { loadListing } from '../features/search/listing/listing-data.server.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
-import { breadcrumbListJsonLd, JsonLd, seoMeta } from '../features/seo/index.ts';
+import { breadcrumbListJsonLd, JsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchLanding } from '../shared/api/landings.server.ts';
@@ -45,7 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       breadcrumbs: landing.breadcrumbs,
       // Filtered and sorted variants of a landing show the same vacancies: they all point here.
       canonicalUrl: publicUrl(context, request, landing.url),
-      origin: publicUrl(context, request, '/'),
+      structuredData: serializeJsonLd(
+        breadcrumbListJsonLd(landing.breadcrumbs, publicUrl(context, request, '/')),
+      ),
     },
     { headers: pageCacheHeaders(request, shown) },
   );
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { landing, listing, origin } = loaderData;
+  const { landing, listing, structuredData } = loaderData;
   return (
     <>
       <LandingIntro
@@ -90,7 +92,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <RelatedLandings title={t('landing.related')} landings={landing.related} />
-      <JsonLd data={breadcrumbListJsonLd(landing.breadcrumbs, origin)} />
+      <JsonLd serialized={structuredData} />
     </>
   );
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiredSuggestionHref, isWidgetRequest, utmParams, withParams } from './query-params.ts';
-
-describe('isWidgetRequest', () => {
-  it('is true only for widgetType=iframe', () => {
-    expect(isWidgetRequest(new URLSearchParams('widgetType=iframe'))).toBe(true);
-    expect(isWidgetRequest(new URLSearchParams('widgetType=popup'))).toBe(false);
-    expect(isWidgetRequest(new URLSearchParams(''))).toBe(false);
-  });
-});
+import { expiredSuggestionHref, utmParams, withParams } from './query-params.ts';
 
 describe('utmParams', () => {
   it('keeps utm_* and gclid and nothing else', () => {

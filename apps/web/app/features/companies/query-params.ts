@@ -1,10 +1,5 @@
 import { EXPIRED_VACANCY_UTM } from '@camello/domain';
 
-/** `?widgetType=iframe`: the page is embedded in the company's own site (no header nor footer). */
-export function isWidgetRequest(search: URLSearchParams): boolean {
-  return search.get('widgetType') === 'iframe';
-}
-
 /** The campaign parameters a visit arrived with, kept on links to a job for the application. */
 export function utmParams(search: URLSearchParams): [string, string][] {
   return [...search.entries()].filter(([key]) => key.startsWith('utm_') || key === 'gclid');

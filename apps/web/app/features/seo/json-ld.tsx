@@ -24,8 +24,11 @@ export function serializeJsonLd(value: JsonLdObject | readonly JsonLdObject[]): 
   );
 }
 
-/** Structured data for search engines. Not executed by the browser, so the CSP nonce is not needed. */
-export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] }) {
+/**
+ * Structured data for search engines, serialized by `serializeJsonLd` in the loader so that the
+ * builders stay out of the browser bundle. Not executed, so the CSP nonce is not needed.
+ */
+export function JsonLd({ serialized }: { serialized: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes everything that could end the script block.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialized }} />;
 }

@@ -1,4 +1,3 @@
-import { type Currency, formatSalary } from '@camello/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import styles from './CompanyJobPosting.module.css';
@@ -8,7 +7,8 @@ export type CompanyJobPostingProps = {
   readonly companyName: string;
   readonly cities: readonly string[];
   readonly isRemote: boolean;
-  readonly salary: { min: number | null; max: number | null; currency: Currency; toAgree: boolean };
+  /** Formatted on the server ("$ 2.000.000 - $ 2.500.000", "A convenir"). */
+  readonly salary: string;
   readonly publishedAt: string;
   /** Sanitized on write by the API. */
   readonly descriptionHtml: string;
@@ -42,7 +42,7 @@ export function CompanyJobPosting(props: CompanyJobPostingProps) {
         </div>
         <div>
           <dt>{t('companyJob.salary')}</dt>
-          <dd>{formatSalary(props.salary, locale)}</dd>
+          <dd>{props.salary}</dd>
         </div>
         <div>
           <dt>{t('companyJob.published')}</dt>
