@@ -60,9 +60,14 @@ describe('JobCard', () => {
   });
 
   it('marks the vacancy open in the panel as active and the ones opened before as seen', () => {
-    const active = renderUi(<JobCard job={jobCardFixture()} active />).screen.getByRole('article');
+    const active = renderUi(<JobCard job={jobCardFixture()} active="selected" />).screen.getByRole('article');
     expect(active.getAttribute('aria-current')).toBe('true');
     expect(active.className).toMatch(/active/);
+    // The first result the desktop panel shows by itself is highlighted there only, not announced.
+    const shown = renderUi(<JobCard job={jobCardFixture()} active="shown" />).screen.getByRole('article');
+    expect(shown.getAttribute('aria-current')).toBeNull();
+    expect(shown.className).toMatch(/shown/);
+    expect(shown.className).not.toMatch(/active/);
     const seen = renderUi(<JobCard job={jobCardFixture()} seen />).screen.getByRole('article');
     expect(seen.getAttribute('aria-current')).toBeNull();
     expect(seen.className).toMatch(/seen/);

@@ -9,14 +9,23 @@ export type JobCardProps = {
   job: JobCardData;
   /** The listing URL with this vacancy selected: with JavaScript the title opens it in the panel. */
   selectHref?: string | undefined;
-  /** The vacancy open in the detail panel. */
-  active?: boolean;
+  /**
+   * The vacancy open in the detail panel: `selected` when the visitor chose it, `shown` when it is
+   * the first result the desktop panel shows by itself (no panel, so no highlight, on small screens).
+   */
+  active?: 'selected' | 'shown' | false;
   /** A vacancy the visitor has opened before. */
   seen?: boolean;
 };
 
-const cardClass = (job: JobCardData, active: boolean, seen: boolean) =>
-  [styles.card, job.urgent && styles.urgent, active && styles.active, seen && styles.seen]
+const cardClass = (job: JobCardData, active: JobCardProps['active'], seen: boolean) =>
+  [
+    styles.card,
+    job.urgent && styles.urgent,
+    active === 'selected' && styles.active,
+    active === 'shown' && styles.shown,
+    seen && styles.seen,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -47,7 +56,7 @@ export function JobCard({ job, selectHref, active = false, seen = false }: JobCa
     <article
       className={cardClass(job, active, seen)}
       aria-labelledby={titleId}
-      aria-current={active ? 'true' : undefined}
+      aria-current={active === 'selected' ? 'true' : undefined}
     >
       <CompanyLogo src={job.companyLogo} companyName={job.companyName} />
       <div className={styles.body}>

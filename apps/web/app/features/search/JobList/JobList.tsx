@@ -9,6 +9,8 @@ export type JobListProps = {
   /** The listing URL that opens a vacancy in the detail panel. */
   selectHref?: (job: JobCardData) => string;
   activeSlug?: string | null;
+  /** The active vacancy is only the one the desktop panel shows by default, not a choice. */
+  activeByDefault?: boolean;
   seen?: ReadonlySet<string>;
   sideList?: boolean;
 };
@@ -18,6 +20,7 @@ export function JobList({
   label,
   selectHref,
   activeSlug = null,
+  activeByDefault = false,
   seen,
   sideList = false,
 }: JobListProps) {
@@ -28,7 +31,7 @@ export function JobList({
           <JobCard
             job={job}
             selectHref={selectHref?.(job)}
-            active={job.jobSlug === activeSlug}
+            active={job.jobSlug === activeSlug && (activeByDefault ? 'shown' : 'selected')}
             seen={seen?.has(job.jobSlug) ?? false}
           />
         </li>

@@ -85,6 +85,7 @@ export function JobListing({
       label={t('jobs.results')}
       selectHref={(job) => href(withJobSlug(state, job.jobSlug))}
       activeSlug={selectedSlug}
+      activeByDefault={state.jobSlug === null}
       seen={seen}
       sideList={sideList}
     />
