@@ -23,6 +23,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'search', include: ['packages/search/src/**/*.test.ts'] } },
       {
         test: {
           name: 'db',

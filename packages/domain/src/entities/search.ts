@@ -11,9 +11,9 @@ export type CounterEntry = z.infer<typeof counterEntrySchema>;
 export const searchResponseSchema = z.object({
   /** The current page of results. */
   rows: z.array(jobCardSchema),
-  /** Results the visitor can page through. */
+  /** Vacancies that matched the search: what the visitor pages through. */
   totalRows: z.number().int().nonnegative(),
-  /** Vacancies that matched the search. */
+  /** Open positions (the sum of the matching vacancies' quotas). */
   totalHits: z.number().int().nonnegative(),
   /** Facet counts keyed by filter field. */
   counters: z.record(z.string(), z.array(counterEntrySchema)),
