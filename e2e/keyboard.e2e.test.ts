@@ -130,3 +130,110 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
     });
   });
 });
+
+/** Tabs until `target` has the focus; false when it is not reached within the page's tab stops. */
+async function tabTo(page: Page, isTarget: () => Promise<boolean>): Promise<boolean> {
+  for (let stop = 0; stop < tabStopsChecked * 2; stop += 1) {
+    await page.keyboard.press('Tab');
+    if (await isTarget()) return true;
+  }
+  return false;
+}
+
+const focusIsInModal = (page: Page) =>
+  page.evaluate(() => {
+    const modal = document.querySelector('dialog:modal, [role="dialog"][aria-modal="true"]');
+    return modal?.contains(document.activeElement) ?? false;
+  });
+/**
+ * Nothing behind the modal has the focus. Past the dialog's last element, Tab leaves the page for
+ * the browser's own controls (the document body is then the active element) and comes back to the
+ * dialog's first: that is how a native modal dialog traps the focus.
+ */
+const focusIsNotBehindModal = (page: Page) =>
+  page.evaluate(() => {
+    const modal = document.querySelector('dialog:modal, [role="dialog"][aria-modal="true"]');
+    const active = document.activeElement;
+    return modal !== null && (active === null || active === document.body || modal.contains(active));
+  });
+const modalIsOpen = (page: Page) =>
+  page.evaluate(() => document.querySelector('dialog:modal, [role="dialog"][aria-modal="true"]') !== null);
+
+describe.each(viewportNames)('dialogs by keyboard on %s', (viewportName) => {
+  it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
+    '%s: every dialog opens from the keyboard, keeps the focus inside, closes with Escape and gives the focus back',
+    async (_id, pageType) => {
+      await withPage(viewportName, await resolvePath(pageType, site), async (page) => {
+        const triggers = page.locator('[aria-haspopup="dialog"]:visible');
+        for (let index = 0; index < (await triggers.count()); index += 1) {
+          const trigger = triggers.nth(index);
+          const name = (await trigger.getAttribute('aria-label')) ?? (await trigger.textContent()) ?? '';
+          expect(
+            await tabTo(page, () => trigger.evaluate((element) => element === document.activeElement)),
+            `reach «${name}»`,
+          ).toBe(true);
+          await page.keyboard.press('Enter');
+          await expect
+            .poll(() => focusIsInModal(page), {
+              message: `«${name}» opens a modal dialog with the focus in it`,
+            })
+            .toBe(true);
+          for (let stop = 0; stop < 25; stop += 1) {
+            await page.keyboard.press('Tab');
+            expect(await focusIsNotBehindModal(page), `the focus stays in the «${name}» dialog`).toBe(true);
+          }
+          await page.keyboard.press('Escape');
+          await expect
+            .poll(() => modalIsOpen(page), { message: `Escape closes the «${name}» dialog` })
+            .toBe(false);
+          expect(
+            await trigger.evaluate((element) => element === document.activeElement),
+            `the focus returns to «${name}»`,
+          ).toBe(true);
+        }
+      });
+    },
+  );
+});
+
+describe('the vacancy drawer of the listing on mobile', () => {
+  it('opens from a result by keyboard, traps the focus, closes with Escape and returns the focus to the result', async () => {
+    await withPage('mobile', '/empleos', async (page) => {
+      const firstResult = page.getByRole('main').locator('article h2 a').first();
+      expect(await tabTo(page, () => firstResult.evaluate((link) => link === document.activeElement))).toBe(
+        true,
+      );
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusIsInModal(page)).toBe(true);
+      for (let stop = 0; stop < 25; stop += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusIsNotBehindModal(page)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => modalIsOpen(page)).toBe(false);
+      await expect.poll(() => firstResult.evaluate((link) => link === document.activeElement)).toBe(true);
+    });
+  });
+});
+
+describe('filters by keyboard', () => {
+  it('applies a filter of the listing from the keyboard alone', async () => {
+    await withPage('desktop', '/empleos', async (page) => {
+      const filterLinks = page.locator('main a[href*="filters%5B"], main a[href*="filters["]');
+      const firstFilter = filterLinks.first();
+      const href = (await firstFilter.getAttribute('href')) ?? '';
+      expect(href).not.toBe('');
+      expect(await tabTo(page, () => firstFilter.evaluate((link) => link === document.activeElement))).toBe(
+        true,
+      );
+      await Promise.all([
+        page.waitForURL((url) => /filters(%5B|\[)/.test(url.search)),
+        page.keyboard.press('Enter'),
+      ]);
+      expect(decodeURIComponent(new URL(page.url()).search)).toBe(
+        decodeURIComponent(new URL(href, baseUrl).search),
+      );
+      expect(await page.getByRole('main').locator('article h2 a').count()).toBeGreaterThan(0);
+    });
+  });
+});

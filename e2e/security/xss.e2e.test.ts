@@ -1,5 +1,5 @@
 import { CARDS_PER_LIST, TEXT_LIMITS } from '@camello/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext } from '../support/chromium.ts';
 import { cspNonceOf, executableMarkupProblems, watchForScriptExecution } from './executable-markup.ts';
@@ -10,27 +10,27 @@ const payloads = readXssPayloads();
 const benignControl = payloads.at(-1) as string;
 
 let browser: Browser;
-let context: BrowserContext;
+let page: Page;
+let dialogs: string[];
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await newContext(browser, 'desktop', baseUrl);
+  page = await (await newContext(browser, 'desktop', baseUrl)).newPage();
+  ({ dialogs } = await watchForScriptExecution(page));
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-type LoadedPage = { page: Page; status: number; problems: string[] };
+type LoadedPage = { status: number; problems: string[] };
 
-/** Loads a page and lists whatever in it could run: nothing may, whatever the status. */
+/** Loads a page in the shared tab and lists whatever in it could run: nothing may, whatever the status. */
 async function loadAndInspect(path: string): Promise<LoadedPage> {
-  const page = await context.newPage();
-  const { dialogs } = await watchForScriptExecution(page);
+  dialogs.length = 0;
   const response = await page.goto(path, { waitUntil: 'load' });
   if (!response) throw new Error(`No response for ${path}`);
   const nonce = cspNonceOf(response.headers()['content-security-policy']);
   const problems = await executableMarkupProblems(page, await response.text(), nonce);
   return {
-    page,
     status: response.status(),
     problems: [...dialogs.map((dialog) => `dialog fired: ${dialog}`), ...problems],
   };
@@ -40,31 +40,23 @@ describe('the XSS corpus reflected from the search term q on /empleos', () => {
   it.each(payloads.map((payload, index) => [index + 1, payload] as const))(
     'line %i runs nothing',
     async (_line, payload) => {
-      const { page, status, problems } = await loadAndInspect(`/empleos?q=${encodeURIComponent(payload)}`);
-      try {
-        expect(problems).toEqual([]);
-        expect(status).toBe(200);
-        // The field shows the term as typed (trimmed and cut to the input limit, like the listing does).
-        const shown = await page
-          .getByRole('main')
-          .getByRole('searchbox', { name: 'Buscar empleos' })
-          .inputValue();
-        expect(shown).toBe(payload.trim().slice(0, TEXT_LIMITS.input));
-      } finally {
-        await page.close();
-      }
+      const { status, problems } = await loadAndInspect(`/empleos?q=${encodeURIComponent(payload)}`);
+      expect(problems).toEqual([]);
+      expect(status).toBe(200);
+      // The field shows the term as typed (trimmed and cut to the input limit, like the listing does).
+      const shown = await page
+        .getByRole('main')
+        .getByRole('searchbox', { name: 'Buscar empleos' })
+        .inputValue();
+      expect(shown).toBe(payload.trim().slice(0, TEXT_LIMITS.input));
     },
   );
 
   it('reads the benign control line back intact in the title and the results summary', async () => {
-    const { page, problems } = await loadAndInspect(`/empleos?q=${encodeURIComponent(benignControl)}`);
-    try {
-      expect(problems).toEqual([]);
-      expect(await page.title()).toContain(benignControl);
-      expect(await page.locator('main').textContent()).toContain(benignControl);
-    } finally {
-      await page.close();
-    }
+    const { problems } = await loadAndInspect(`/empleos?q=${encodeURIComponent(benignControl)}`);
+    expect(problems).toEqual([]);
+    expect(await page.title()).toContain(benignControl);
+    expect(await page.locator('main').textContent()).toContain(benignControl);
   });
 });
 
@@ -78,19 +70,15 @@ async function listFixtureCards(): Promise<{ cards: FixtureCard[]; problems: str
     const listing = await loadAndInspect(
       `/empleos?q=${xssFixtureMarker}&paginator[page]=${pageNumber}&paginator[pageSize]=${CARDS_PER_LIST.desktop}`,
     );
-    try {
-      problems.push(...listing.problems.map((problem) => `listing page ${pageNumber}: ${problem}`));
-      if (listing.status !== 200) break;
-      // Result cards are the articles whose heading links to the vacancy (the detail panel's does not).
-      for (const card of await listing.page.getByRole('main').locator('article:has(h2 a)').all()) {
-        const link = card.locator('h2 a');
-        const title = (await link.textContent()) ?? '';
-        // Each fixture company is named with its vacancy's payload: the card shows it twice.
-        const showsCompany = ((await card.textContent()) ?? '').split(title).length - 1 >= 2;
-        cards.push({ title, href: (await link.getAttribute('href')) ?? '', showsCompany });
-      }
-    } finally {
-      await listing.page.close();
+    problems.push(...listing.problems.map((problem) => `listing page ${pageNumber}: ${problem}`));
+    if (listing.status !== 200) break;
+    // Result cards are the articles whose heading links to the vacancy (the detail panel's does not).
+    for (const card of await page.getByRole('main').locator('article:has(h2 a)').all()) {
+      const link = card.locator('h2 a');
+      const title = (await link.textContent()) ?? '';
+      // Each fixture company is named with its vacancy's payload: the card shows it twice.
+      const showsCompany = ((await card.textContent()) ?? '').split(title).length - 1 >= 2;
+      cards.push({ title, href: (await link.getAttribute('href')) ?? '', showsCompany });
     }
   }
   return { cards, problems };
@@ -116,17 +104,11 @@ describe('the XSS corpus stored in vacancy titles, descriptions and company name
     expect(cards.length).toBe(payloads.length);
     const problems: string[] = [];
     for (const card of cards) {
-      const { page, status, problems: pageProblems } = await loadAndInspect(card.href);
-      try {
-        problems.push(...pageProblems.map((problem) => `${card.href}: ${problem}`));
-        if (status !== 200) problems.push(`${card.href} answered ${status}`);
-        else if (
-          !((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').includes(card.title)
-        ) {
-          problems.push(`${card.href}: the h1 does not show the title «${card.title}»`);
-        }
-      } finally {
-        await page.close();
+      const { status, problems: pageProblems } = await loadAndInspect(card.href);
+      problems.push(...pageProblems.map((problem) => `${card.href}: ${problem}`));
+      if (status !== 200) problems.push(`${card.href} answered ${status}`);
+      else if (!((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').includes(card.title)) {
+        problems.push(`${card.href}: the h1 does not show the title «${card.title}»`);
       }
     }
     expect(problems).toEqual([]);
