@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
@@ -264,6 +265,31 @@ describe('jobs listing on mobile', () => {
       await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
     });
   });
+});
+
+describe('selected vacancy accessibility', () => {
+  it.each(['desktop', 'mobile'] as const)(
+    'the open panel or drawer has no WCAG 2.1 AA violations on %s',
+    async (viewport) => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/empleos', { waitUntil: 'load' });
+        await hydrated(page);
+        await results(page).getByRole('listitem').nth(1).getByRole('heading').getByRole('link').click();
+        await page.waitForURL(/jobSlug=/);
+        await shown(
+          page
+            .getByRole('dialog', { name: 'Detalle de la vacante' })
+            .getByRole('link', { name: /Volver a los resultados/ }),
+        );
+        const scan = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(
+          scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+        ).toEqual([]);
+      });
+    },
+  );
 });
 
 describe('jobs listing without JavaScript', () => {

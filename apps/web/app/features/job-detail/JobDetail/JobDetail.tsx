@@ -68,7 +68,10 @@ export function JobDetail({
   );
 
   return (
-    <article className={styles.detail} aria-labelledby={titleId}>
+    <article
+      className={headingLevel === 1 ? `${styles.detail} ${styles.page}` : styles.detail}
+      aria-labelledby={titleId}
+    >
       <header className={`${styles.card} ${styles.header}`}>
         <CompanyLogo src={job.company.logoUrl} companyName={job.company.name} />
         <div className={styles.heading}>
