@@ -25,6 +25,8 @@ export function ensureWebBuild(): void {
   console.info(`Building the web app (${reason})…`);
   const result = spawnSync('npm', ['run', 'build', '-w', '@camello/web'], {
     cwd: repositoryRoot,
+    // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`The web build failed (exit code ${result.status})`);
