@@ -33,17 +33,33 @@ describe('security headers on pages', () => {
   });
 });
 
-/** Requests each URL (a few at a time) and lists those answered with a 5xx. */
+/**
+ * The status of a request, retried once when the connection drops: the server closes the
+ * connection after refusing an over-long URL (431), and a request the client had already queued
+ * on that keep-alive connection then fails without ever reaching the server.
+ */
+async function statusOf(url: URL): Promise<number | string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      if (attempt === 2) return `no response (${(error as Error).cause ?? error})`;
+    }
+  }
+}
+
+/** Requests each URL (a few at a time) and lists those answered with a 5xx, or not at all. */
 async function serverErrors(urls: readonly URL[]): Promise<string[]> {
   const failures: string[] = [];
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < urls.length; index = next++) {
       const url = urls[index] as URL;
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status >= 500)
-        failures.push(`${response.status} for ${url.pathname}${url.search}`.slice(0, 200));
+      const status = await statusOf(url);
+      if (typeof status === 'string' || status >= 500)
+        failures.push(`${status} for ${url.pathname}${url.search}`.slice(0, 200));
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
