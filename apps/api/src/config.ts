@@ -11,7 +11,7 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { apiOrigin: string; publicOrigin: string };
+export type Config = z.infer<typeof configSchema> & { apiOrigin: string };
 
 /** Validates the environment once at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,10 +23,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const config = parsed.data;
-  const local = `http://127.0.0.1:${config.PORT}`;
-  return {
-    ...config,
-    apiOrigin: config.API_ORIGIN ?? local,
-    publicOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
-  };
+  return { ...config, apiOrigin: config.API_ORIGIN ?? `http://127.0.0.1:${config.PORT}` };
 }
