@@ -1,6 +1,8 @@
+import { TIMINGS } from '@camello/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type MessageKey, useI18n } from '../../../i18n/index.ts';
-import { Notification } from '../Notification/Notification.tsx';
+import { useExitDelay } from '../../../shared/ui/use-exit-delay.ts';
+import { type Notice, Notification } from '../Notification/Notification.tsx';
 import { type ShareNetwork, shareLinks } from '../share-links.ts';
 import styles from './SharePopover.module.css';
 
@@ -10,6 +12,8 @@ export type SharePopoverProps = {
   /** Title of what is shared, for the message that goes with the link. */
   title: string;
   className?: string;
+  /** Shown open from the start, e.g. when a link asks for it (`detailAction=share`). */
+  defaultOpen?: boolean;
 };
 
 const NETWORK_LABELS: Record<ShareNetwork, MessageKey> = {
@@ -23,24 +27,38 @@ const NETWORK_LABELS: Record<ShareNetwork, MessageKey> = {
 /**
  * "Compartir": a disclosure with a link per network (they work without JavaScript) and, once
  * the page is interactive, a button that copies the link and confirms it with a notification.
+ * Once interactive, the menu is mounted only while open and for 300 ms after it closes, as it
+ * fades out (spec §4).
  */
-export function SharePopover({ url, title, className }: SharePopoverProps) {
+export function SharePopover({ url, title, className, defaultOpen = false }: SharePopoverProps) {
   const { t } = useI18n();
   const details = useRef<HTMLDetailsElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menu = useExitDelay(open, TIMINGS.popoverHide);
   const [canCopy, setCanCopy] = useState(false);
-  const [notice, setNotice] = useState<{ message: string; kind: 'success' | 'error' } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
 
   useEffect(() => {
+    setHydrated(true);
+    // It may have been opened before the page became interactive.
+    setOpen(details.current?.open ?? false);
     setCanCopy(typeof navigator.clipboard?.writeText === 'function');
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
     const element = details.current;
     const closeOutside = (event: Event) => {
-      if (element?.open && !element.contains(event.target as Node)) element.open = false;
+      if (!element?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !element?.open) return;
-      element.open = false;
-      element.querySelector('summary')?.focus();
+      if (event.key !== 'Escape') return;
+      // Only the menu closes, not the drawer it may be in.
+      event.preventDefault();
+      setOpen(false);
+      element?.querySelector('summary')?.focus();
     };
     document.addEventListener('click', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -48,7 +66,7 @@ export function SharePopover({ url, title, className }: SharePopoverProps) {
       document.removeEventListener('click', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, []);
+  }, [open]);
 
   const copy = async () => {
     if (!url) return;
@@ -58,31 +76,53 @@ export function SharePopover({ url, title, className }: SharePopoverProps) {
     } catch {
       setNotice({ message: t('share.copyFailed'), kind: 'error' });
     }
-    if (details.current) details.current.open = false;
+    setOpen(false);
+    // The fading menu is inert: the focus goes back to the button that opened it.
+    details.current?.querySelector('summary')?.focus();
   };
 
   return (
     <>
-      <details ref={details} className={`${styles.share} ${className ?? ''}`}>
-        <summary className={styles.summary}>{t('share.button')}</summary>
-        <ul className={styles.menu} aria-label={t('share.label')}>
-          {shareLinks(url, t('share.message', { title })).map((link) => (
-            <li key={link.network}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.item}>
-                {t(NETWORK_LABELS[link.network])}
-              </a>
-            </li>
-          ))}
-          {canCopy ? (
-            <li>
-              <button type="button" className={styles.item} onClick={copy}>
-                {t('share.copy')}
-              </button>
-            </li>
-          ) : null}
-        </ul>
+      <details
+        ref={details}
+        className={`${styles.share} ${className ?? ''}`}
+        open={hydrated ? menu.present : defaultOpen || undefined}
+      >
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the summary is the native disclosure button; its toggle is taken over so the menu can fade out */}
+        <summary
+          className={styles.summary}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen((current) => !current);
+          }}
+        >
+          {t('share.button')}
+        </summary>
+        {hydrated && !menu.present ? null : (
+          <ul
+            className={styles.menu}
+            aria-label={t('share.label')}
+            data-closing={menu.closing ? '' : undefined}
+            inert={menu.closing}
+          >
+            {shareLinks(url, t('share.message', { title })).map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.item}>
+                  {t(NETWORK_LABELS[link.network])}
+                </a>
+              </li>
+            ))}
+            {canCopy ? (
+              <li>
+                <button type="button" className={styles.item} onClick={copy}>
+                  {t('share.copy')}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        )}
       </details>
-      <Notification message={notice?.message ?? null} kind={notice?.kind} onClose={closeNotice} />
+      <Notification notice={notice} onClose={closeNotice} />
     </>
   );
 }
