@@ -232,18 +232,8 @@ export const enUS: Catalog = {
     other: '{name} has {count} open jobs. See them and apply for free.',
   },
 
-  'companyJob.back': 'See every opening at {company}',
-  'companyJob.company': 'Company',
-  'companyJob.place': 'Location',
-  'companyJob.salary': 'Salary',
-  'companyJob.published': 'Posted',
   'companyJob.remote': 'Remote work',
-  'companyJob.apply': 'Apply',
   'companyJob.metaTitle': '{title} at {company}, {place}',
   'companyJob.metaDescription':
     '{title} opening at {company}, {place}. See the requirements and apply for free.',
-  'companyJob.goneTitle': 'The opening “{title}” is no longer available',
-  'companyJob.goneText': '{company} closed this opening. These similar ones are still open:',
-  'companyJob.similarTitle': 'Similar openings',
-  'companyJob.moreJobs': 'See more openings',
 };

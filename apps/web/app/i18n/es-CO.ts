@@ -235,20 +235,10 @@ export const esCO = {
     other: '{name} tiene {count} ofertas de trabajo vigentes. Mira las vacantes y postúlate gratis.',
   },
 
-  'companyJob.back': 'Ver todas las vacantes de {company}',
-  'companyJob.company': 'Empresa',
-  'companyJob.place': 'Lugar',
-  'companyJob.salary': 'Salario',
-  'companyJob.published': 'Publicada',
   'companyJob.remote': 'Trabajo remoto',
-  'companyJob.apply': 'Postularme',
   'companyJob.metaTitle': '{title} en {company}, {place}',
   'companyJob.metaDescription':
     'Vacante de {title} en {company}, {place}. Mira los requisitos y postúlate gratis.',
-  'companyJob.goneTitle': 'La vacante «{title}» ya no está disponible',
-  'companyJob.goneText': '{company} cerró esta convocatoria. Estas ofertas parecidas siguen abiertas:',
-  'companyJob.similarTitle': 'Vacantes similares',
-  'companyJob.moreJobs': 'Ver más vacantes',
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof esCO;

@@ -234,18 +234,8 @@ export const esMX: Catalog = {
     other: '{name} tiene {count} ofertas de trabajo vigentes. Mira las vacantes y postúlate gratis.',
   },
 
-  'companyJob.back': 'Ver todas las vacantes de {company}',
-  'companyJob.company': 'Empresa',
-  'companyJob.place': 'Lugar',
-  'companyJob.salary': 'Salario',
-  'companyJob.published': 'Publicada',
   'companyJob.remote': 'Trabajo remoto',
-  'companyJob.apply': 'Postularme',
   'companyJob.metaTitle': '{title} en {company}, {place}',
   'companyJob.metaDescription':
     'Vacante de {title} en {company}, {place}. Mira los requisitos y postúlate gratis.',
-  'companyJob.goneTitle': 'La vacante «{title}» ya no está disponible',
-  'companyJob.goneText': '{company} cerró esta convocatoria. Estas ofertas parecidas siguen abiertas:',
-  'companyJob.similarTitle': 'Vacantes similares',
-  'companyJob.moreJobs': 'Ver más vacantes',
 };

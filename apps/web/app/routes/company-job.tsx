@@ -1,7 +1,8 @@
-import { formatSalary } from '@camello/domain';
 import { data } from 'react-router';
-import { CompanyJobPosting, GoneVacancy, utmParams, withParams } from '../features/companies/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { JobDetail, JobGone } from '../features/job-detail/index.ts';
+import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
+import { EMPTY_LISTING_STATE, listingHref } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import {
   breadcrumbListJsonLd,
@@ -17,7 +18,7 @@ import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { fetchJobPosting } from '../shared/api/seo.server.ts';
 import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
-import { type NamedRouteHandle, returnPathOf, signInHref } from '../shared/named-routes.ts';
+import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
 import { paths } from '../shared/paths.ts';
 import { isWidgetRequest } from '../shared/widget-mode.ts';
@@ -25,53 +26,62 @@ import type { Route } from './+types/company-job.ts';
 
 export const handle: NamedRouteHandle = { routeName: 'jobsViewByCompany' };
 
+/**
+ * A vacancy on its company's job site: the same detail as `/empleos/{jobSlug}`, with its links
+ * (similar vacancies, the way back after signing in) kept on the site.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { companySlug, jobSlug } = params;
-  const url = new URL(request.url);
+  const widget = isWidgetRequest(new URL(request.url).searchParams);
   const api = apiCallContextOf(request, context);
-  const { status, posting, similar } = await fetchJobPosting(api, jobSlug, companySlug).catch(
-    throwAsRouteError,
-  );
-  if (isWidgetRequest(url.searchParams)) {
-    const site = await fetchCompanySite(api, companySlug).catch(throwAsRouteError);
-    context.get(allowFramingContext)(site.company?.frameAncestors ?? []);
-  }
-  const { t } = createTranslator(localeOf(request));
-  const pagePath = paths.companyJob(companySlug, jobSlug);
   const companyPath = paths.company(companySlug);
-  const utm = utmParams(url.searchParams);
-  const breadcrumbs = [
-    { label: t('megaMenu.home'), url: paths.home() },
-    { label: t('megaMenu.companies'), url: paths.companies() },
-    { label: posting.company.name, url: companyPath },
-    { label: posting.title, url: pagePath },
-  ];
-  const payload = {
-    status,
-    posting,
-    similar,
+  const [result, seo, site] = await Promise.all([
+    loadJob(request, context, jobSlug, {
+      baseUrl: companyPath,
+      route: 'jobsViewByCompany',
+      companyShowSlug: companySlug,
+    }),
+    // Structured data and the site's kind; the page shows without them if they cannot be read.
+    fetchJobPosting(api, jobSlug, companySlug).catch(() => null),
+    widget ? fetchCompanySite(api, companySlug) : null,
+  ]).catch(throwAsRouteError);
+  // The widget is shown inside the company's own site: only the origins it declared may frame it.
+  if (site) context.get(allowFramingContext)(site.company?.frameAncestors ?? []);
+
+  const { t } = createTranslator(localeOf(request));
+  const posting = seo?.posting ?? null;
+  const companyName = result.status === 'open' ? result.job.company.name : posting?.company.name;
+  const title = result.status === 'open' ? result.job.title : posting?.title;
+  const breadcrumbs = widget
+    ? []
+    : [
+        { label: t('megaMenu.home'), url: paths.home() },
+        { label: t('megaMenu.companies'), url: paths.companies() },
+        ...(companyName ? [{ label: companyName, url: companyPath }] : []),
+        ...(title ? [{ label: title, url: paths.companyJob(companySlug, jobSlug) }] : []),
+      ];
+
+  // A closed or expired vacancy is gone for good (410), but the page still offers open ones like it.
+  if (result.status === 'gone') {
+    const gone = { ...result, companyPath, breadcrumbs };
+    return data(gone, { status: 410, headers: pageCacheHeaders(request, gone) });
+  }
+  const page = {
+    ...result,
     companyPath,
     breadcrumbs,
-    // Campaign parameters ride along to the application (spec §7: the apply call sends them).
-    applyHref: signInHref(
-      paths.signIn(),
-      withParams(returnPathOf({ route: 'jobsViewByCompany', path: pagePath, companySlug, jobSlug }), [
-        ['action', 'apply'],
-        ...utm,
-      ]),
-      'apply',
-    ),
-    salaryText: formatSalary(posting.salary, localeOf(request)),
-    pageUrl: publicUrl(context, request, pagePath),
-    structuredData: serializeJsonLd([
-      jobPostingJsonLd(posting, publicUrl(context, request, pagePath)),
-      breadcrumbListJsonLd(breadcrumbs, publicUrl(context, request, '/')),
-    ]),
-    indexable: posting.company.isPublic && !isWidgetRequest(url.searchParams),
+    structuredData: posting
+      ? serializeJsonLd([
+          jobPostingJsonLd(posting, result.jobUrl),
+          ...(breadcrumbs.length > 0
+            ? [breadcrumbListJsonLd(breadcrumbs, publicUrl(context, request, '/'))]
+            : []),
+        ])
+      : null,
+    // Private job sites are for the company's own candidates; widget copies duplicate the site.
+    indexable: !widget && (posting?.company.isPublic ?? false),
   };
-  const headers = pageCacheHeaders(request, { status, posting, similar: similar.map((job) => job.jobSlug) });
-  // A closed or expired vacancy is gone for good: 410, with similar open jobs on the page.
-  return data(payload, { status: status === 'gone' ? 410 : 200, headers });
+  return data(page, { headers: pageCacheHeaders(request, page) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -79,49 +89,40 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { t } = metaTranslator(matches);
-  const { posting, status } = loaderData;
-  const place = posting.cities[0]?.name ?? (posting.isRemote ? t('companyJob.remote') : '');
-  const title = t('companyJob.metaTitle', { title: posting.title, company: posting.company.name, place });
+  if (loaderData.status === 'gone') return [{ title: t('site.pageTitle', { title: t('jobGone.title') }) }];
+  const { job, jobUrl } = loaderData;
+  const place = job.offerDetail.cities[0] ?? (job.offerDetail.isRemote ? t('companyJob.remote') : '');
+  const details = { title: job.title, company: job.company.name, place };
   return seoMeta({
-    title: t('site.pageTitle', { title }),
-    description: t('companyJob.metaDescription', {
-      title: posting.title,
-      company: posting.company.name,
-      place,
-    }),
-    canonicalUrl: loaderData.pageUrl,
+    title: t('site.pageTitle', { title: t('companyJob.metaTitle', details) }),
+    description: t('companyJob.metaDescription', details),
+    canonicalUrl: jobUrl,
     type: 'article',
-    imageUrl: posting.company.logoUrl,
-    noindex: status === 'gone' || !loaderData.indexable,
+    imageUrl: job.company.logoUrl,
+    noindex: !loaderData.indexable,
   });
 };
 
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
-  const { status, posting, similar, companyPath, structuredData } = loaderData;
-  if (status === 'gone') {
-    return (
-      <GoneVacancy
-        title={posting.title}
-        companyName={posting.company.name}
-        similar={similar}
-        moreJobsHref={companyPath}
-      />
-    );
+  const { companyPath } = loaderData;
+  if (loaderData.status === 'gone') {
+    return <JobGone similarJobs={loaderData.similarJobs} baseUrl={companyPath} searchHref={companyPath} />;
   }
+  const { job, structuredData } = loaderData;
   return (
     <>
-      <CompanyJobPosting
-        title={posting.title}
-        companyName={posting.company.name}
-        cities={posting.cities.map((city) => city.name)}
-        isRemote={posting.isRemote}
-        salary={loaderData.salaryText}
-        publishedAt={posting.publishedAt}
-        descriptionHtml={posting.descriptionHtml}
+      <JobDetail
+        job={job}
+        similarJobs={loaderData.similarJobs}
+        jobPath={loaderData.jobPath}
+        jobUrl={loaderData.jobUrl}
         applyHref={loaderData.applyHref}
-        backHref={companyPath}
+        detailAction={loaderData.detailAction}
+        listingBaseUrl={companyPath}
+        searchHref={listingHref(companyPath, { ...EMPTY_LISTING_STATE, term: job.title })}
+        headingLevel={1}
       />
-      <JsonLd serialized={structuredData} />
+      {structuredData ? <JsonLd serialized={structuredData} /> : null}
     </>
   );
 }

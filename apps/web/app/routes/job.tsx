@@ -18,9 +18,10 @@ const BASE_URL = paths.jobs();
 export const handle: NamedRouteHandle = { routeName: 'jobsView' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const result = await loadJob(request, context, params.jobSlug, { baseUrl: BASE_URL }).catch(
-    throwAsRouteError,
-  );
+  const result = await loadJob(request, context, params.jobSlug, {
+    baseUrl: BASE_URL,
+    route: 'jobsView',
+  }).catch(throwAsRouteError);
   // A closed or expired vacancy is gone for good (410), but the page still offers open ones like it.
   if (result.status === 'gone') {
     return data(result, { status: 410, headers: pageCacheHeaders(request, result) });
@@ -57,7 +58,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'gone') {
     return <JobGone similarJobs={loaderData.similarJobs} baseUrl={BASE_URL} searchHref={BASE_URL} />;
   }
-  const { job, similarJobs, jobPath, jobUrl } = loaderData;
+  const { job, similarJobs, jobPath, jobUrl, applyHref, detailAction } = loaderData;
   return (
     <>
       <SearchBar action={BASE_URL} term="" />
@@ -66,6 +67,8 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         similarJobs={similarJobs}
         jobPath={jobPath}
         jobUrl={jobUrl}
+        applyHref={applyHref}
+        detailAction={detailAction}
         listingBaseUrl={BASE_URL}
         searchHref={listingHref(BASE_URL, { ...EMPTY_LISTING_STATE, term: job.title })}
         headingLevel={1}

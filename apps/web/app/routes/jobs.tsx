@@ -6,6 +6,7 @@ import {
   EMPTY_LISTING_STATE,
   JobListing,
   listingHref,
+  readListingState,
   SearchBar,
   usePendingListing,
   withJobSlug,
@@ -13,6 +14,9 @@ import {
 import { loadListing } from '../features/search/listing/listing-data.server.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { useI18n } from '../i18n/index.ts';
+import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
+import { ApiError } from '../shared/api/api-error.ts';
+import { fetchCompanySite } from '../shared/api/landings.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
@@ -22,19 +26,46 @@ import type { Route } from './+types/jobs.ts';
 
 export const handle: NamedRouteHandle = { routeName: 'jobs' };
 
+/** The company a `companySlug` (or `companyId`) asks for; an unknown one is ignored, not an error. */
+async function requestedCompany(request: Request, context: Route.LoaderArgs['context']) {
+  const slug = readListingState(new URL(request.url).searchParams).company;
+  if (!slug) return null;
+  try {
+    const { company } = await fetchCompanySite(apiCallContextOf(request, context), slug);
+    return company && { slug: company.slug, name: company.name, path: paths.company(company.slug) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const listing = await loadListing(request, context).catch(throwAsRouteError);
+  const company = await requestedCompany(request, context).catch(throwAsRouteError);
+  // One company's list is its job site's search: its vacancies, filters and links.
+  const loaded = await loadListing(request, context, company ? { companySlug: company.slug } : {}).catch(
+    throwAsRouteError,
+  );
+  const listing = { ...loaded, state: { ...loaded.state, company: company?.slug ?? null } };
   const { term, page } = listing.state;
   // A page past the last one does not exist; page 1 of an empty search is the empty-results view.
   if (listing.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
-  const selected = await loadPanelJob(request, context, listing.selectedJobSlug, { baseUrl: paths.jobs() });
+  const selected = await loadPanelJob(
+    request,
+    context,
+    listing.selectedJobSlug,
+    company
+      ? { baseUrl: company.path, route: 'jobsByCompany', companyShowSlug: company.slug }
+      : { baseUrl: paths.jobs(), route: 'jobs' },
+  );
   const shown = {
     listing,
     selected,
+    company,
+    // One company's list shows what its job site shows: that is the page to index.
     canonicalUrl: publicUrl(
       context,
       request,
-      listingHref(paths.jobs(), { ...EMPTY_LISTING_STATE, term, page }),
+      listingHref(company?.path ?? paths.jobs(), { ...EMPTY_LISTING_STATE, term, page }),
     ),
   };
   return data(shown, { headers: pageCacheHeaders(request, shown) });
@@ -46,7 +77,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { t } = metaTranslator(matches);
   const { term, page } = loaderData.listing.state;
-  const heading = term ? t('jobs.metaTitleWithTerm', { term }) : t('jobs.metaTitle');
+  const { company } = loaderData;
+  const heading = term
+    ? t('jobs.metaTitleWithTerm', { term })
+    : company
+      ? t('company.jobsTitle', { name: company.name })
+      : t('jobs.metaTitle');
   const title = page > 1 ? t('jobs.metaTitlePage', { title: heading, page }) : heading;
   return [
     { title: t('site.pageTitle', { title }) },
@@ -60,7 +96,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { listing, selected } = loaderData;
+  const { listing, selected, company } = loaderData;
   const { term } = listing.state;
   const pending = usePendingListing();
   const detailPanel = selected ? (
@@ -75,7 +111,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         similarJobs={selected.similarJobs}
         jobPath={selected.jobPath}
         jobUrl={selected.jobUrl}
-        listingBaseUrl={paths.jobs()}
+        applyHref={selected.applyHref}
+        detailAction={selected.detailAction}
+        listingBaseUrl={company?.path ?? paths.jobs()}
         searchHref={listingHref(paths.jobs(), {
           ...listing.state,
           filters: [],
@@ -93,7 +131,13 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       <JobListing
         data={listing}
         baseUrl={paths.jobs()}
-        mainTitle={term ? t('jobs.titleWithTerm', { term }) : t('jobs.title')}
+        mainTitle={
+          term
+            ? t('jobs.titleWithTerm', { term })
+            : company
+              ? t('company.jobsTitle', { name: company.name })
+              : t('jobs.title')
+        }
         signUpCallToAction
         detailPanel={detailPanel}
       />

@@ -1,3 +1,4 @@
+import { SIDE_LIST_CARDS } from '@camello/domain';
 import { data, Link } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import {
@@ -36,6 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const listing = await loadListing(withTerm(request, landing.search.text), context, {
     fixedFilters: landingFilterParams(landing.search.filters),
+    // The server cannot tell the device: it loads the mobile count (15), desktop CSS shows 12.
+    pageSize: SIDE_LIST_CARDS.mobile,
   }).catch(throwAsRouteError);
   const shown = { landing, jobs: listing.rows.map((row) => row.jobSlug) };
   return data(

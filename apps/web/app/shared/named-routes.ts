@@ -1,3 +1,6 @@
+import { type QueryParam, withParams } from './application-params.ts';
+import { paths } from './paths.ts';
+
 /** The named page routes of spec §2. */
 export const ROUTE_NAMES = [
   'jobs',
@@ -77,6 +80,18 @@ export function signInHref(signInPath: string, returnPath: string, action?: stri
   if (action) params.set('action', action);
   params.set('forwardUrl', base64(returnPath));
   return `${signInPath}?${params.toString()}`;
+}
+
+/**
+ * The way to apply for a vacancy on the site: signing in first, then back where the page returns
+ * (redirect table) with `action=apply` and what the visit carries on to the application.
+ */
+export function signInToApplyHref(
+  context: ReturnContext & { readonly jobSlug: string },
+  carried: readonly QueryParam[],
+): string {
+  const returnPath = withParams(returnPathOf(context), [['action', 'apply'], ...carried]);
+  return signInHref(paths.signIn(), returnPath, 'apply');
 }
 
 type RouteMatch = {

@@ -1,4 +1,3 @@
-export { signInToApplyHref } from './apply-links.ts';
 export { DetailPanel } from './DetailPanel/DetailPanel.tsx';
 export { DetailSkeleton } from './DetailSkeleton/DetailSkeleton.tsx';
 export { JobDetail } from './JobDetail/JobDetail.tsx';

@@ -3,11 +3,15 @@ import { apiCallContextOf } from '../../shared/api/api-call-context.server.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { fetchJobDetail, type JobDetail } from '../../shared/api/job-detail.server.ts';
 import {
+  fetchCompanySimilarJobs,
   fetchSimilarJobs,
   NO_SIMILAR_JOBS,
   type SimilarJobsList,
 } from '../../shared/api/similar-jobs.server.ts';
+import { applicationParams } from '../../shared/application-params.ts';
 import { publicUrl } from '../../shared/load-context.server.ts';
+import { signInToApplyHref } from '../../shared/named-routes.ts';
+import { type DetailAction, detailActionOf } from './detail-action.ts';
 
 export type OpenJobData = {
   readonly status: 'open';
@@ -17,6 +21,10 @@ export type OpenJobData = {
   readonly jobPath: string;
   /** The same, absolute, for sharing. */
   readonly jobUrl: string;
+  /** Signing in to apply, back to this vacancy with what the visit carries to the application. */
+  readonly applyHref: string;
+  /** What the URL asks the vacancy to do once shown, when the URL names it. */
+  readonly detailAction: DetailAction | null;
 };
 
 export type GoneJobData = { readonly status: 'gone'; readonly similarJobs: SimilarJobsList };
@@ -24,7 +32,12 @@ export type GoneJobData = { readonly status: 'gone'; readonly similarJobs: Simil
 export type LoadJobOptions = {
   /** Base of the vacancy's links: `/empleos` or a company job site. */
   readonly baseUrl: string;
-  /** A company job site shows its vacancies under its own slug. */
+  /**
+   * The page's named route (spec §2): a listing with its detail panel or a vacancy's own page. It
+   * says where signing in to apply comes back to.
+   */
+  readonly route: 'jobs' | 'jobsByCompany' | 'jobsView' | 'jobsViewByCompany';
+  /** A company job site shows its vacancies, and vacancies like them, under its own slug. */
   readonly companyShowSlug?: string;
 };
 
@@ -36,17 +49,23 @@ export async function loadJob(
   request: Request,
   context: Readonly<RouterContextProvider>,
   jobSlug: string,
-  { baseUrl, companyShowSlug }: LoadJobOptions,
+  { baseUrl, route, companyShowSlug }: LoadJobOptions,
 ): Promise<OpenJobData | GoneJobData> {
   const api = apiCallContextOf(request, context);
-  const [detail, similarJobs] = await Promise.all([
-    fetchJobDetail(api, jobSlug, companyShowSlug),
-    // Similar vacancies are a bonus: the vacancy shows without them (and a gone one brings its own).
-    fetchSimilarJobs(api, jobSlug).catch(() => NO_SIMILAR_JOBS),
-  ]);
+  // Similar vacancies are a bonus: the vacancy shows without them (and a gone one brings its own).
+  const publicSimilar = companyShowSlug ? null : fetchSimilarJobs(api, jobSlug).catch(() => NO_SIMILAR_JOBS);
+  const detail = await fetchJobDetail(api, jobSlug, companyShowSlug);
   if (detail.status === 'gone') {
     return { status: 'gone', similarJobs: detail.similarJobs };
   }
+  // A job site suggests only its own vacancies, which it finds by the vacancy's public id.
+  const similarJobs = companyShowSlug
+    ? await fetchCompanySimilarJobs(api, detail.job.id, companyShowSlug).catch(() => NO_SIMILAR_JOBS)
+    : await (publicSimilar ?? NO_SIMILAR_JOBS);
+  const search = new URL(request.url).searchParams;
+  // The URL names this vacancy on its own page, or in a listing through `jobSlug`.
+  const ownPage = route === 'jobsView' || route === 'jobsViewByCompany';
+  const named = ownPage || search.get('jobSlug') === jobSlug;
   const jobPath = `${baseUrl}/${encodeURIComponent(jobSlug)}`;
   return {
     status: 'open',
@@ -54,6 +73,11 @@ export async function loadJob(
     similarJobs,
     jobPath,
     jobUrl: publicUrl(context, request, jobPath),
+    applyHref: signInToApplyHref(
+      { route, path: jobPath, jobSlug, ...(companyShowSlug && { companySlug: companyShowSlug }) },
+      applicationParams(search, named),
+    ),
+    detailAction: named ? detailActionOf(search) : null,
   };
 }
 

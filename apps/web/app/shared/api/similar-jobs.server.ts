@@ -20,3 +20,20 @@ export function fetchSimilarJobs(context: ApiCallContext, jobSlug: string): Prom
     similarJobsListSchema,
   );
 }
+
+/**
+ * `GET /api/jobs/v2/jobs/suggested/mimir-wisdom`: open vacancies like this one from one company
+ * job site (its `companyId` is the site's slug), so that they stay on that site.
+ */
+export function fetchCompanySimilarJobs(
+  context: ApiCallContext,
+  publicId: string,
+  companySlug: string,
+): Promise<SimilarJobsList> {
+  return apiGet(
+    context,
+    '/jobs/v2/jobs/suggested/mimir-wisdom',
+    { vacantId: publicId, companyId: companySlug },
+    similarJobsListSchema,
+  );
+}

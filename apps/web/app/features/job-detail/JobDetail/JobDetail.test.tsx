@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobDetail as JobDetailData } from '../../../shared/api/job-detail.server.ts';
 import { jobCardFixture } from '../../../testing/job-card-fixture.ts';
 import { renderUi } from '../../../testing/render.tsx';
+import type { DetailAction } from '../detail-action.ts';
 import { JobDetail } from './JobDetail.tsx';
 
 function jobFixture(overrides: Partial<JobDetailData> = {}): JobDetailData {
@@ -44,13 +45,17 @@ function jobFixture(overrides: Partial<JobDetailData> = {}): JobDetailData {
   };
 }
 
-const render = (job: JobDetailData, headingLevel: 1 | 2 = 1) =>
+const APPLY_HREF = '/ingresar?action=apply&forwardUrl=L2VtcGxlb3M%3D';
+
+const render = (job: JobDetailData, headingLevel: 1 | 2 = 1, detailAction: DetailAction | null = null) =>
   renderUi(
     <JobDetail
       job={job}
       similarJobs={{ jobs: [], hasMore: false }}
       jobPath="/empleos/auxiliar-contable-v-1001"
       jobUrl="https://camello.example/empleos/auxiliar-contable-v-1001"
+      applyHref={APPLY_HREF}
+      detailAction={detailAction}
       listingBaseUrl="/empleos"
       searchHref="/empleos?q=Auxiliar%20contable"
       headingLevel={headingLevel}
@@ -79,16 +84,22 @@ describe('JobDetail', () => {
 
   it('sends applicants to sign in and come back to apply, or to the company site when it takes applications', () => {
     const inSite = render(jobFixture());
-    const apply = inSite.screen.getAllByRole('link', { name: 'Postularme' })[0];
-    const url = new URL(apply?.getAttribute('href') ?? '', 'https://camello.example');
-    expect(url.pathname).toBe('/ingresar');
-    expect(url.searchParams.get('action')).toBe('apply');
-    expect(atob(url.searchParams.get('forwardUrl') ?? '')).toBe('/empleos/auxiliar-contable-v-1001');
+    const applyLinks = inSite.screen.getAllByRole('link', { name: 'Postularme' });
+    // The header, the apply card and the mobile actions bar.
+    expect(applyLinks.map((link) => link.getAttribute('href'))).toEqual([APPLY_HREF, APPLY_HREF, APPLY_HREF]);
 
     const external = render(jobFixture({ externalApplyUrl: 'https://empleos.eltornillo.co/1001' }));
     const link = external.screen.getAllByRole('link', { name: /Postularme en el sitio de la empresa/ })[0];
     expect(link?.getAttribute('href')).toBe('https://empleos.eltornillo.co/1001');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('opens the share menu when the link asks for it, and only the first one', () => {
+    const menus = (action: DetailAction | null) =>
+      [...render(jobFixture(), 2, action).document.querySelectorAll('details')].map((menu) => menu.open);
+    expect(menus('share')).toEqual([true, false]);
+    expect(menus('apply')).toEqual([false, false]);
+    expect(menus(null)).toEqual([false, false]);
   });
 
   it('replaces the apply actions with a status once applied', () => {

@@ -1,10 +1,11 @@
+import { type Ref, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import type { JobDetail as JobDetailData } from '../../../shared/api/job-detail.server.ts';
 import type { SimilarJobsList } from '../../../shared/api/similar-jobs.server.ts';
 import { CompanyLogo } from '../../search/index.ts';
 import { SharePopover } from '../../share/index.ts';
-import { signInToApplyHref } from '../apply-links.ts';
+import type { DetailAction } from '../detail-action.ts';
 import { JobVideo } from '../JobVideo/JobVideo.tsx';
 import { SimilarJobs } from '../SimilarJobs/SimilarJobs.tsx';
 import { CompanyCard, socialsOf } from './CompanyCard.tsx';
@@ -19,6 +20,10 @@ export type JobDetailProps = {
   jobPath: string;
   /** Absolute URL of the vacancy, for sharing. */
   jobUrl: string;
+  /** Signing in to apply on the site (`signInToApplyHref`); unused when the company takes applications. */
+  applyHref: string;
+  /** What the URL asks of the vacancy once shown: open the share menu, or focus the apply card. */
+  detailAction?: DetailAction | null;
   /** Base of similar vacancies' links. */
   listingBaseUrl: string;
   /** A search for vacancies like this one. */
@@ -27,18 +32,26 @@ export type JobDetailProps = {
   headingLevel: 1 | 2;
 };
 
-function ApplyAction({ job, jobPath }: { job: JobDetailData; jobPath: string }) {
+type ApplyActionProps = { job: JobDetailData; applyHref: string; ref?: Ref<HTMLAnchorElement> };
+
+function ApplyAction({ job, applyHref, ref }: ApplyActionProps) {
   const { t } = useI18n();
   if (job.externalApplyUrl) {
     return (
-      <a href={job.externalApplyUrl} target="_blank" rel="noopener noreferrer" className={styles.apply}>
+      <a
+        ref={ref}
+        href={job.externalApplyUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles.apply}
+      >
         {t('jobDetail.applyExternal')}{' '}
         <span className="visually-hidden">{t('jobDetail.applyExternalNote')}</span>
       </a>
     );
   }
   return (
-    <Link to={signInToApplyHref(jobPath)} className={styles.apply}>
+    <Link ref={ref} to={applyHref} className={styles.apply}>
       {t('jobDetail.apply')}
     </Link>
   );
@@ -50,22 +63,33 @@ export function JobDetail({
   similarJobs,
   jobPath,
   jobUrl,
+  applyHref,
+  detailAction = null,
   listingBaseUrl,
   searchHref,
   headingLevel,
 }: JobDetailProps) {
   const { t } = useI18n();
+  const applyCardLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const link = applyCardLink.current;
+    if (detailAction !== 'apply' || !link) return;
+    // The mobile drawer opens after this and focuses its autofocus element: the link stays focused.
+    link.setAttribute('autofocus', '');
+    link.focus();
+  }, [detailAction]);
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Heading = headingLevel === 1 ? 'h2' : 'h3';
   const { offerDetail: offer, card } = job;
   const titleId = `job-detail-${job.id}`;
-  const actions = offer.isApplied ? (
-    <p role="status" className={styles.applied}>
-      {t('jobDetail.applied')}
-    </p>
-  ) : (
-    <ApplyAction job={job} jobPath={jobPath} />
-  );
+  const actions = (ref?: Ref<HTMLAnchorElement>) =>
+    offer.isApplied ? (
+      <p role="status" className={styles.applied}>
+        {t('jobDetail.applied')}
+      </p>
+    ) : (
+      <ApplyAction job={job} applyHref={applyHref} ref={ref} />
+    );
 
   return (
     <article
@@ -87,8 +111,8 @@ export function JobDetail({
           </p>
         </div>
         <div className={styles.actions}>
-          {actions}
-          <SharePopover url={jobUrl} title={job.title} />
+          {actions()}
+          <SharePopover url={jobUrl} title={job.title} defaultOpen={detailAction === 'share'} />
           {headingLevel === 2 ? (
             <Link to={jobPath} className={styles.openPage}>
               {t('jobDetail.openPage')}
@@ -152,7 +176,7 @@ export function JobDetail({
           {t('jobDetail.applyTitle')}
         </Heading>
         {offer.isApplied ? null : <p>{t('jobDetail.applyText')}</p>}
-        <div className={styles.applyRow}>{actions}</div>
+        <div className={styles.applyRow}>{actions(applyCardLink)}</div>
       </section>
 
       <CompanyCard
@@ -171,7 +195,7 @@ export function JobDetail({
       />
 
       <div className={styles.actionsBar} data-actions-bar="">
-        {actions}
+        {actions()}
         <SharePopover url={jobUrl} title={job.title} className={styles.barShare} />
       </div>
     </article>

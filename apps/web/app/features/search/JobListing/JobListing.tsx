@@ -10,8 +10,8 @@ import { LoadingCards } from '../LoadingCards/LoadingCards.tsx';
 import { stateAfterToggle } from '../listing/filter-hrefs.ts';
 import type { ListingData } from '../listing/listing-data.server.ts';
 import {
-  EMPTY_LISTING_STATE,
   listingHref,
+  newSearch,
   withJobSlug,
   withOrder,
   withoutFilters,
@@ -76,7 +76,7 @@ export function JobListing({
       allJobsHref={baseUrl}
       suggestions={data.suggestions.map((option) => ({
         tag: option.label,
-        url: href({ ...EMPTY_LISTING_STATE, term: option.label }),
+        url: href(newSearch(state, option.label)),
       }))}
     />
   ) : (
@@ -99,7 +99,7 @@ export function JobListing({
   const showFilters = alwaysShowFilters || rows.length > 0 || state.filters.length > 0;
   const frequent = (data.counters[FREQUENT_SEARCH_FIELD] ?? []).map((option) => ({
     label: option.label,
-    href: href({ ...EMPTY_LISTING_STATE, term: option.label }),
+    href: href(newSearch(state, option.label)),
   }));
 
   return (

@@ -34,6 +34,8 @@ export type LoadListingOptions = {
   readonly fixedFilters?: readonly FilterParam[];
   /** A company job site lists only that company's vacancies. */
   readonly companySlug?: string;
+  /** Cards the page shows instead of the settings' default (a landing's side list). */
+  readonly pageSize?: number;
 };
 
 const SUGGESTION_FIELD = 'occupation';
@@ -59,7 +61,7 @@ export async function loadListing(
   const settings: ListingSettings | null = await fetchFilterSettings(api, options.companySlug).catch(
     () => null,
   );
-  const pageSize = settings?.pagination.desktop.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = options.pageSize ?? settings?.pagination.desktop.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   const order = settings?.order.desktop ?? {
     defaultField: 'relevance',
     direction: 'DESC' as const,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_LISTING_STATE,
   listingHref,
+  newSearch,
   readListingState,
   withFilterToggled,
   withJobSlug,
@@ -27,7 +28,18 @@ describe('readListingState', () => {
       order: { field: 'salary', direction: 'ASC' },
       page: 3,
       jobSlug: 'cocinero-v-1',
+      company: null,
+      campaign: [],
     });
+  });
+
+  it('reads one company by companySlug, or companyId as the same slug, and ignores malformed ones', () => {
+    expect(read('companySlug=acme-sas').company).toBe('acme-sas');
+    expect(read('companyId=acme-sas').company).toBe('acme-sas');
+    expect(read('companySlug=Acme&companyId=acme').company).toBe('acme');
+    expect(read('companySlug=acme&companyId=otra').company).toBe('acme');
+    expect(read('companySlug=../x').company).toBeNull();
+    expect(read(`companySlug=${'a'.repeat(121)}`).company).toBeNull();
   });
 
   it('drops what a person could have mistyped instead of failing', () => {
@@ -51,8 +63,14 @@ describe('listingHref', () => {
 
   it('round-trips through readListingState', () => {
     const state = read(
-      'q=médico%20general&filters[company][]=a-b&order[field]=publishedAt&paginator[page]=2&jobSlug=x-1',
+      'q=médico%20general&filters[company][]=a-b&order[field]=publishedAt&paginator[page]=2&jobSlug=x-1' +
+        '&companyId=acme&utm_source=boletin&gclid=abc',
     );
+    expect(state.company).toBe('acme');
+    expect(state.campaign).toEqual([
+      ['utm_source', 'boletin'],
+      ['gclid', 'abc'],
+    ]);
     const href = listingHref('/empleos', state);
     expect(read(href.slice(href.indexOf('?') + 1))).toEqual(state);
   });
@@ -109,6 +127,19 @@ describe('filter toggles', () => {
     expect(
       withFilterToggled(replaced, { kind: 'range', field: 'salary', from: 2, to: 4 }, true).filters,
     ).toEqual([]);
+  });
+
+  it('keeps the company and the campaign on every link, a new search included', () => {
+    const scoped = read('q=cajero&companySlug=acme&utm_source=boletin&jobSlug=cajero-v-9');
+    const keep = '&companySlug=acme&utm_source=boletin';
+    expect(listingHref('/empleos', withPage(scoped, 2))).toBe(
+      `/empleos?q=cajero&paginator%5Bpage%5D=2${keep}`,
+    );
+    expect(listingHref('/empleos', withJobSlug(scoped, null))).toBe(`/empleos?q=cajero${keep}`);
+    expect(listingHref('/empleos', newSearch(scoped, 'mesero'))).toBe(`/empleos?q=mesero${keep}`);
+    expect(
+      listingHref('/empleos', withFilterToggled(scoped, { kind: 'list', field: 'city', id: 'cali' }, false)),
+    ).toBe(`/empleos?q=cajero&filters%5Bcity%5D%5B%5D=cali${keep}`);
   });
 
   it('keeps the results when only the page or the selection changes', () => {

@@ -1,4 +1,5 @@
 import { MAX_PAGE, TEXT_LIMITS } from '@camello/domain';
+import { campaignParams } from '../../../shared/application-params.ts';
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -16,6 +17,10 @@ export type ListingState = {
   readonly order: { readonly field: string; readonly direction: SortDirection } | null;
   readonly page: number;
   readonly jobSlug: string | null;
+  /** `companySlug` (or `companyId`, read as the same slug): the jobs list of one company only. */
+  readonly company: string | null;
+  /** The visit's campaign (`utm_*`, `gclid`): every listing link keeps it for the application. */
+  readonly campaign: readonly FilterParam[];
 };
 
 export const EMPTY_LISTING_STATE: ListingState = {
@@ -24,11 +29,14 @@ export const EMPTY_LISTING_STATE: ListingState = {
   order: null,
   page: 1,
   jobSlug: null,
+  company: null,
+  campaign: [],
 };
 
 const FILTER_KEY = /^filters\[([A-Za-z]{1,40})\](?:\[(\d{0,3}|from|to)\])?$/;
 const FIELD_NAME = /^[A-Za-z]{1,40}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 120;
 const MAX_FILTER_PARAMS = 100;
 
 function positiveInteger(value: string | null): number | undefined {
@@ -60,12 +68,17 @@ export function readListingState(search: URLSearchParams): ListingState {
   const orderField = search.get('order[field]');
   const direction = search.get('order[direction]') === 'ASC' ? 'ASC' : 'DESC';
   const jobSlug = search.get('jobSlug');
+  const company = [search.get('companySlug'), search.get('companyId')].find(
+    (value) => value !== null && value.length <= MAX_SLUG_LENGTH && SLUG.test(value),
+  );
   return {
     term: (search.get('q') ?? '').trim().slice(0, TEXT_LIMITS.input),
     filters,
     order: orderField && FIELD_NAME.test(orderField) ? { field: orderField, direction } : null,
     page: Math.min(positiveInteger(search.get('paginator[page]')) ?? 1, MAX_PAGE),
     jobSlug: jobSlug && jobSlug.length <= 200 && SLUG.test(jobSlug) ? jobSlug : null,
+    company: company ?? null,
+    campaign: campaignParams(search),
   };
 }
 
@@ -83,6 +96,8 @@ export function listingSearch(state: ListingState): string {
   }
   if (state.page > 1) param('paginator[page]', state.page);
   if (state.jobSlug) param('jobSlug', state.jobSlug);
+  if (state.company) param('companySlug', state.company);
+  for (const [key, value] of state.campaign) param(key, value);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
@@ -95,6 +110,14 @@ export function listingHref(baseUrl: string, state: ListingState): string {
 function freshResults(state: ListingState, changes: Partial<ListingState>): ListingState {
   return { ...state, page: 1, jobSlug: null, ...changes };
 }
+
+/** A search for `term` from scratch, in the same company list and with the same campaign. */
+export const newSearch = (state: ListingState, term: string): ListingState => ({
+  ...EMPTY_LISTING_STATE,
+  company: state.company,
+  campaign: state.campaign,
+  term,
+});
 
 export const withPage = (state: ListingState, page: number): ListingState => ({
   ...state,
