@@ -117,7 +117,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
 
   it('searches from the keyboard alone', async () => {
     await withPage(viewportName, '/empleos', async (page) => {
-      const searchBox = page.getByRole('main').getByRole('searchbox', { name: 'Buscar empleos' });
+      const searchBox = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' });
       for (let stop = 0; stop < tabStopsChecked; stop += 1) {
         await page.keyboard.press('Tab');
         if (await searchBox.evaluate((input) => input === document.activeElement)) break;

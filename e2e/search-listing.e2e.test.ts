@@ -43,8 +43,8 @@ describe('jobs listing on desktop', () => {
     await withPage('desktop', async (page) => {
       await page.goto('/empleos', { waitUntil: 'load' });
       await hydrated(page);
-      await page.getByRole('main').getByRole('searchbox', { name: 'Buscar empleos' }).fill('ingeniero');
-      await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' }).fill('ingeniero');
+      await page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true }).click();
       await page.waitForURL(/q=ingeniero/);
       await shown(page.getByRole('heading', { level: 1, name: 'Empleos de ingeniero' }));
       const titles = await cardTitles(page);
@@ -203,7 +203,7 @@ describe('jobs listing on mobile', () => {
     await withPage('mobile', async (page) => {
       await page.goto('/empleos', { waitUntil: 'load' });
       await hydrated(page);
-      const box = page.getByRole('main').getByRole('searchbox', { name: 'Buscar empleos' });
+      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' });
       await box.fill('cocinero');
       await box.press('Enter');
       await page.waitForURL(/q=cocinero/);
@@ -303,8 +303,8 @@ describe('jobs listing without JavaScript', () => {
     try {
       const page = await context.newPage();
       await page.goto('/empleos', { waitUntil: 'load' });
-      await page.getByRole('main').getByRole('searchbox', { name: 'Buscar empleos' }).fill('auxiliar');
-      await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' }).fill('auxiliar');
+      await page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true }).click();
       await page.waitForURL(/q=auxiliar/);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Empleos de auxiliar',

@@ -45,7 +45,7 @@ describe('the XSS corpus reflected from the search term q on /empleos', () => {
       expect(status).toBe(200);
       // The field shows the term as typed (trimmed and cut to the input limit, like the listing does).
       const shown = await page
-        .getByRole('main')
+        .getByRole('banner')
         .getByRole('searchbox', { name: 'Buscar empleos' })
         .inputValue();
       expect(shown).toBe(payload.trim().slice(0, TEXT_LIMITS.input));

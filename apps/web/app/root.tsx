@@ -15,6 +15,7 @@ import type { Route } from './+types/root.ts';
 import { RouteErrorBoundary } from './features/errors/index.ts';
 import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
 import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
+import { searchTermOf } from './features/search/listing/listing-state.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { localeOf } from './shared/locale.server.ts';
 import { returnPathOfPage } from './shared/named-routes.ts';
@@ -65,7 +66,13 @@ export default function App() {
   const returnPath = returnPathOfPage(matches, `${location.pathname}${location.search}`);
   return (
     <SiteLayout
-      header={<MegaMenuHeader breadcrumbs={breadcrumbsOf(matches)} returnPath={returnPath} />}
+      header={
+        <MegaMenuHeader
+          breadcrumbs={breadcrumbsOf(matches)}
+          term={searchTermOf(new URLSearchParams(location.search))}
+          returnPath={returnPath}
+        />
+      }
       hideHeader={widget}
       hideFooter={widget || isFooterHidden(matches)}
     >

@@ -74,6 +74,7 @@ export const enUS: Catalog = {
   'jobCard.salary': 'Salary',
   'jobCard.experience': 'Experience',
   'jobCard.education': 'Education',
+  'jobCard.seen': 'Viewed',
 
   'emptyResults.titleWithTerm': 'We found no jobs for “{term}”',
   'emptyResults.title': 'There are no jobs posted right now',
@@ -199,9 +200,6 @@ export const enUS: Catalog = {
   'megaMenu.home': 'Home',
   'megaMenu.allJobs': 'See all jobs',
   'megaMenu.seeAllJobs': 'Search all openings',
-  'megaMenu.searchLabel': 'Search jobs',
-  'megaMenu.searchPlaceholder': 'Position, company or keyword',
-  'megaMenu.searchSubmit': 'Search',
   'megaMenu.byCityTitle': 'Jobs by city',
   'megaMenu.byCityDescription': 'Job openings in every city. Pick yours and apply for free.',
   'megaMenu.byOccupationTitle': 'Jobs by position',

@@ -76,6 +76,7 @@ export const esCO = {
   'jobCard.salary': 'Salario',
   'jobCard.experience': 'Experiencia',
   'jobCard.education': 'Educación',
+  'jobCard.seen': 'Ya la viste',
 
   'emptyResults.titleWithTerm': 'No encontramos vacantes para “{term}”',
   'emptyResults.title': 'Por ahora no hay vacantes publicadas',
@@ -201,9 +202,6 @@ export const esCO = {
   'megaMenu.home': 'Inicio',
   'megaMenu.allJobs': 'Ver todos los empleos',
   'megaMenu.seeAllJobs': 'Buscar entre todas las ofertas',
-  'megaMenu.searchLabel': 'Buscar empleos',
-  'megaMenu.searchPlaceholder': 'Cargo, empresa o palabra clave',
-  'megaMenu.searchSubmit': 'Buscar',
   'megaMenu.byCityTitle': 'Empleos por ciudades',
   'megaMenu.byCityDescription':
     'Ofertas de trabajo en Bogotá, Medellín, Cali, Barranquilla y todas las ciudades de Colombia. Elige tu ciudad y postúlate gratis.',

@@ -75,6 +75,7 @@ export const esMX: Catalog = {
   'jobCard.salary': 'Sueldo',
   'jobCard.experience': 'Experiencia',
   'jobCard.education': 'Escolaridad',
+  'jobCard.seen': 'Ya la viste',
 
   'emptyResults.titleWithTerm': 'No encontramos vacantes para “{term}”',
   'emptyResults.title': 'Por ahora no hay vacantes publicadas',
@@ -200,9 +201,6 @@ export const esMX: Catalog = {
   'megaMenu.home': 'Inicio',
   'megaMenu.allJobs': 'Ver todos los empleos',
   'megaMenu.seeAllJobs': 'Buscar entre todas las ofertas',
-  'megaMenu.searchLabel': 'Buscar empleos',
-  'megaMenu.searchPlaceholder': 'Cargo, empresa o palabra clave',
-  'megaMenu.searchSubmit': 'Buscar',
   'megaMenu.byCityTitle': 'Empleos por ciudades',
   'megaMenu.byCityDescription':
     'Ofertas de trabajo en todas las ciudades. Elige tu ciudad y postúlate gratis.',

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { JobDetail, JobGone } from '../features/job-detail/index.ts';
 import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
-import { EMPTY_LISTING_STATE, listingHref, SearchBar } from '../features/search/index.ts';
+import { EMPTY_LISTING_STATE, listingHref } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { JsonLd, jobPostingJsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
@@ -61,7 +61,6 @@ export default function Job({ loaderData }: Route.ComponentProps) {
   const { job, similarJobs, jobPath, jobUrl, applyHref, detailAction } = loaderData;
   return (
     <>
-      <SearchBar action={BASE_URL} term="" />
       <JobDetail
         job={job}
         similarJobs={similarJobs}

@@ -7,7 +7,6 @@ import {
   JobListing,
   listingHref,
   readListingState,
-  SearchBar,
   usePendingListing,
   withJobSlug,
 } from '../features/search/index.ts';
@@ -126,22 +125,19 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     </DetailPanel>
   ) : undefined;
   return (
-    <>
-      <SearchBar action={paths.jobs()} term={term} />
-      <JobListing
-        data={listing}
-        baseUrl={paths.jobs()}
-        mainTitle={
-          term
-            ? t('jobs.titleWithTerm', { term })
-            : company
-              ? t('company.jobsTitle', { name: company.name })
-              : t('jobs.title')
-        }
-        signUpCallToAction
-        detailPanel={detailPanel}
-      />
-    </>
+    <JobListing
+      data={listing}
+      baseUrl={paths.jobs()}
+      mainTitle={
+        term
+          ? t('jobs.titleWithTerm', { term })
+          : company
+            ? t('company.jobsTitle', { name: company.name })
+            : t('jobs.title')
+      }
+      signUpCallToAction
+      detailPanel={detailPanel}
+    />
   );
 }
 

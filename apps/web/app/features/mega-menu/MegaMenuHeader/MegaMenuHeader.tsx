@@ -1,8 +1,9 @@
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
 import { paths } from '../../../shared/paths.ts';
-import { CamelIcon, SearchIcon } from '../../../shared/ui/icons/index.ts';
+import { CamelIcon } from '../../../shared/ui/icons/index.ts';
+import { SearchBar } from '../../search/SearchBar/SearchBar.tsx';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { blogLink, categoryTabs, helpLinks, socialLinks } from '../header-links.ts';
 import { MobileMenuDrawer } from '../MobileMenuDrawer/MobileMenuDrawer.tsx';
@@ -74,23 +75,7 @@ export function MegaMenuHeader({
             <CamelIcon size={25} />
             <span>{t('site.name')}</span>
           </Link>
-          <Form method="get" action={paths.jobs()} role="search" className={styles.search}>
-            <label htmlFor="header-search" className={styles.visuallyHidden}>
-              {t('megaMenu.searchLabel')}
-            </label>
-            <input
-              id="header-search"
-              name="q"
-              type="search"
-              defaultValue={term}
-              maxLength={120}
-              placeholder={t('megaMenu.searchPlaceholder')}
-              className={styles.searchInput}
-            />
-            <button type="submit" className={styles.searchButton} aria-label={t('megaMenu.searchSubmit')}>
-              <SearchIcon size={20} />
-            </button>
-          </Form>
+          <SearchBar action={paths.jobs()} term={term} className={styles.search} />
           <nav aria-label={t('header.navigation')} className={styles.account}>
             <NavLink to={paths.jobs()} className={styles.link}>
               {t('header.allJobs')}

@@ -8,7 +8,10 @@ import styles from './SearchBar.module.css';
 export type SearchBarProps = {
   /** Listing the search submits to; a GET form, so it works before JavaScript loads. */
   action: string;
+  /** The term the shown results are for; empty when the page is not a search. */
   term: string;
+  /** Placement in the surrounding layout. */
+  className?: string;
 };
 
 /** Where the last search is kept, so that the field still has it on the next visit. */
@@ -22,7 +25,11 @@ function storage(): Storage | null {
   }
 }
 
-export function SearchBar({ action, term }: SearchBarProps) {
+/**
+ * The site's search bar, in the header of every page: submit and clear, and the last search kept
+ * in local storage (`searchValue`) so the field offers it again on the next visit.
+ */
+export function SearchBar({ action, term, className }: SearchBarProps) {
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(term);
@@ -46,7 +53,7 @@ export function SearchBar({ action, term }: SearchBarProps) {
       method="get"
       action={action}
       role="search"
-      className={styles.form}
+      className={className ? `${styles.form} ${className}` : styles.form}
       onSubmit={() => {
         const submitted = value.trim();
         if (submitted) storage()?.setItem(SEARCH_VALUE_KEY, submitted);
@@ -78,7 +85,7 @@ export function SearchBar({ action, term }: SearchBarProps) {
       </span>
       <button type="submit" className={styles.submit}>
         <SearchIcon size={20} />
-        <span>{t('search.submit')}</span>
+        <span className={styles.submitText}>{t('search.submit')}</span>
       </button>
     </Form>
   );

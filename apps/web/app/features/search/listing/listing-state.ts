@@ -45,6 +45,11 @@ function positiveInteger(value: string | null): number | undefined {
   return number >= 1 ? number : undefined;
 }
 
+/** The search term of a URL as listings read it: trimmed and cut to the input limit. */
+export function searchTermOf(search: URLSearchParams): string {
+  return (search.get('q') ?? '').trim().slice(0, TEXT_LIMITS.input);
+}
+
 /** `filters[city][3]` and `filters[city][]` are the same list; the URL keeps the second form. */
 function normalisedFilterKey(key: string): string | null {
   const match = FILTER_KEY.exec(key);
@@ -72,7 +77,7 @@ export function readListingState(search: URLSearchParams): ListingState {
     (value) => value !== null && value.length <= MAX_SLUG_LENGTH && SLUG.test(value),
   );
   return {
-    term: (search.get('q') ?? '').trim().slice(0, TEXT_LIMITS.input),
+    term: searchTermOf(search),
     filters,
     order: orderField && FIELD_NAME.test(orderField) ? { field: orderField, direction } : null,
     page: Math.min(positiveInteger(search.get('paginator[page]')) ?? 1, MAX_PAGE),
