@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import { createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import { compressResponse } from './compress-response.ts';
+import { conditionalResponse } from './conditional-response.ts';
 import { loadServerBuild } from './server-build.ts';
 
 export type WebPluginOptions = {
@@ -54,6 +56,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   const pageHandler = (
     cspNonce: string | undefined,
     allowFramingBy: ((origins: readonly string[]) => void) | undefined,
+    raw: ServerResponse,
   ) =>
     createRequestListener(
       async (request) => {
@@ -63,7 +66,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           cspNonce,
           allowFramingBy,
         });
-        return compressResponse(request, await render(request, context));
+        const response = conditionalResponse(request, await render(request, context), build.assets.version);
+        // A 304 revalidates a stored copy whose scripts carry that copy's nonce; a new policy (with
+        // this request's nonce) would replace the stored one and block them.
+        if (response.status === 304) raw.removeHeader('content-security-policy');
+        return compressResponse(request, response);
       },
       {
         onError(error) {
@@ -86,7 +93,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           'page rendered',
         );
       });
-      pageHandler(options.cspNonceOf?.(request), options.allowFramingOf?.(request))(request.raw, reply.raw);
+      pageHandler(
+        options.cspNonceOf?.(request),
+        options.allowFramingOf?.(request),
+        reply.raw,
+      )(request.raw, reply.raw);
     });
   });
 };

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { conditionalResponse } from './conditional-response.ts';
+
+const BUILD = 'a1b2c3';
+
+const page = (headers: Record<string, string> = {}, status = 200) =>
+  new Response('<!DOCTYPE html><title>Empleos</title>', {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=300',
+      Vary: 'Cookie',
+      ETag: 'W/"page-digest"',
+      'Set-Cookie': 'x=1',
+      ...headers,
+    },
+  });
+const get = (headers: Record<string, string> = {}, method = 'GET') =>
+  new Request('http://localhost/empleos', { method, headers });
+
+describe('conditionalResponse', () => {
+  it('tags the page with the build so that a deploy changes every ETag', async () => {
+    const response = conditionalResponse(get(), page(), BUILD);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ETag')).toBe('W/"page-digest-a1b2c3"');
+    expect(await response.text()).toContain('Empleos');
+    const nextBuild = conditionalResponse(get(), page(), 'd4e5f6');
+    expect(nextBuild.headers.get('ETag')).not.toBe(response.headers.get('ETag'));
+  });
+
+  it('answers 304 without a body to a client holding the same version', async () => {
+    for (const ifNoneMatch of [
+      'W/"page-digest-a1b2c3"',
+      '"page-digest-a1b2c3"',
+      'W/"old", W/"page-digest-a1b2c3"',
+      '*',
+    ]) {
+      const response = conditionalResponse(get({ 'If-None-Match': ifNoneMatch }), page(), BUILD);
+      expect(response.status).toBe(304);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('ETag')).toBe('W/"page-digest-a1b2c3"');
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=300');
+      expect(response.headers.get('Vary')).toBe('Cookie');
+      expect(response.headers.get('Content-Type')).toBeNull();
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    }
+  });
+
+  it('sends the whole page when the client holds another version or another build', async () => {
+    for (const ifNoneMatch of ['W/"other-a1b2c3"', 'W/"page-digest"', 'W/"page-digest-d4e5f6"']) {
+      const response = conditionalResponse(get({ 'If-None-Match': ifNoneMatch }), page(), BUILD);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Empleos');
+    }
+  });
+
+  it('sends the whole page when the client asks to bypass caches', () => {
+    const request = get({ 'If-None-Match': 'W/"page-digest-a1b2c3"', 'Cache-Control': 'no-cache' });
+    expect(conditionalResponse(request, page(), BUILD).status).toBe(200);
+  });
+
+  it('leaves untagged pages, errors and other methods alone', () => {
+    const matching = { 'If-None-Match': 'W/"page-digest-a1b2c3"' };
+    const personal = new Response('mine', { headers: { 'Cache-Control': 'private, no-cache' } });
+    expect(conditionalResponse(get(matching), personal, BUILD)).toBe(personal);
+    const gone = page({}, 410);
+    expect(conditionalResponse(get(matching), gone, BUILD)).toBe(gone);
+    const posted = page();
+    expect(conditionalResponse(get(matching, 'POST'), posted, BUILD)).toBe(posted);
+  });
+});
