@@ -80,6 +80,22 @@ describe('landing pages', () => {
     }
   });
 
+  it('shows 12 vacancies in the side list on desktop and 15 on mobile', async () => {
+    const response = await fetch(new URL('/api/jobs/v1/landing/list/by-location', baseUrl));
+    const landings = (await response.json()) as { url: string; quotas: number }[];
+    const busiest = landings.reduce((best, landing) => (landing.quotas > best.quotas ? landing : best));
+    const visibleCards = (viewport: ViewportName) =>
+      withPage(viewport, busiest.url, (page) =>
+        page
+          .getByRole('list', { name: 'Resultados de la búsqueda' })
+          // Not by role: the hidden cards are out of the accessibility tree.
+          .locator('li')
+          .evaluateAll((items) => [items.length, items.filter((item) => item.checkVisibility()).length]),
+      );
+    await expect(visibleCards('desktop')).resolves.toEqual([15, 12]);
+    await expect(visibleCards('mobile')).resolves.toEqual([15, 15]);
+  });
+
   it('answers 404 for a landing slug that names nothing', async () => {
     expect((await fetch(new URL('/trabajos/empleos-en-la-luna', baseUrl))).status).toBe(404);
   });

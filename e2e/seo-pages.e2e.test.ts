@@ -179,9 +179,9 @@ describe('company job site', () => {
     try {
       const page = await context.newPage();
       await page.goto(
-        `/empresas/${fixtures.company}/${fixtures.liveJob}?utm_source=boletin&utm_campaign=noviembre`,
+        `/empresas/${fixtures.company}/${fixtures.liveJob}?utm_source=boletin&utm_campaign=noviembre&suggestedByMatcher=true`,
       );
-      const href = (await page.getByRole('link', { name: 'Postularme' }).getAttribute('href')) ?? '';
+      const href = (await page.getByRole('link', { name: 'Postularme' }).first().getAttribute('href')) ?? '';
       const apply = new URL(href, server.baseUrl);
       expect(apply.searchParams.get('action')).toBe('apply');
       const returnPath = Buffer.from(apply.searchParams.get('forwardUrl') ?? '', 'base64').toString('utf8');
@@ -190,6 +190,36 @@ describe('company job site', () => {
       expect(back.searchParams.get('jobSlug')).toBe(fixtures.liveJob);
       expect(back.searchParams.get('utm_source')).toBe('boletin');
       expect(back.searchParams.get('utm_campaign')).toBe('noviembre');
+      expect(back.searchParams.get('suggestedByMatcher')).toBe('true');
+      expect(back.searchParams.get('action')).toBe('apply');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the same vacancy detail as /empleos, with breadcrumbs and similar vacancies on the site', async () => {
+    const context = await newContext(browser, 'desktop', server.baseUrl);
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`/empresas/${fixtures.company}/${fixtures.liveJob}`);
+      expect(response?.status()).toBe(200);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      expect(title).not.toBe('');
+      for (const name of ['Detalles de la oferta', 'Descripción', '¿Te interesa esta vacante?']) {
+        await expect(page.getByRole('heading', { level: 2, name }).count(), name).resolves.toBe(1);
+      }
+      const crumbs = page.getByRole('navigation', { name: 'Estás en' }).getByRole('link');
+      await expect(crumbs.nth(2).getAttribute('href')).resolves.toBe(`/empresas/${fixtures.company}`);
+      await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
+      const similar = await page
+        .getByRole('region', { name: 'Vacantes similares:' })
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(similar.length).toBeGreaterThan(0);
+      for (const href of similar) {
+        expect(href.startsWith(`/empresas/${fixtures.company}/`), href).toBe(true);
+        expect(href).not.toContain('utm_');
+      }
     } finally {
       await context.close();
     }
@@ -217,6 +247,8 @@ describe('company job site', () => {
         expect(target.searchParams.get('utm_medium')).toBe('referral');
         expect(target.searchParams.get('utm_campaign')).toBe('job-suggested');
         expect(target.pathname).not.toContain(fixtures.closedJob);
+        // The site's own vacancies when it has some alike, else open ones of the whole site.
+        expect(target.pathname, link).toMatch(new RegExp(`^/(empresas/${fixtures.company}|empleos)/`));
       }
       const next = await page.request.get(links[0] ?? '');
       expect(next.status()).toBe(200);
@@ -252,6 +284,35 @@ describe('widget mode and private job sites', () => {
       await expect(page.getByRole('banner').count()).resolves.toBe(0);
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
       expect(await page.locator('main a[href^="/empresas/"]').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('frames a private job site vacancy for its company only, kept out of search engines', async () => {
+    const search = await fetch(
+      url(`/api/jobs/v1/public/jobs/search?companySlug=${fixtures.privateCompany}&paginator[page]=1`),
+    );
+    const [job] = ((await search.json()) as { rows: { jobSlug: string }[] }).rows;
+    if (!job) throw new Error('The private job site has no vacancy');
+    const path = `/empresas/${fixtures.privateCompany}/${job.jobSlug}`;
+    const plain = await fetch(url(path));
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await plain.text()).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+    const widget = await fetch(url(`${path}?widgetType=iframe`));
+    expect(widget.headers.get('content-security-policy')).toContain(
+      `frame-ancestors ${fixtures.privateOrigin}`,
+    );
+
+    const context = await newContext(browser, 'desktop', server.baseUrl);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${path}?widgetType=iframe`);
+      await expect(page.getByRole('banner').count()).resolves.toBe(0);
+      await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
+      await expect(page.getByRole('heading', { level: 2, name: 'Descripción' }).count()).resolves.toBe(1);
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/);
     } finally {
       await context.close();
     }

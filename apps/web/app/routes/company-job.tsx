@@ -106,7 +106,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
   const { companyPath } = loaderData;
   if (loaderData.status === 'gone') {
-    return <JobGone similarJobs={loaderData.similarJobs} baseUrl={companyPath} searchHref={companyPath} />;
+    return (
+      <JobGone
+        similarJobs={loaderData.similarJobs}
+        baseUrl={loaderData.similarJobsBaseUrl}
+        searchHref={companyPath}
+      />
+    );
   }
   const { job, structuredData } = loaderData;
   return (
@@ -118,7 +124,7 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
         jobUrl={loaderData.jobUrl}
         applyHref={loaderData.applyHref}
         detailAction={loaderData.detailAction}
-        listingBaseUrl={companyPath}
+        listingBaseUrl={loaderData.similarJobsBaseUrl}
         searchHref={listingHref(companyPath, { ...EMPTY_LISTING_STATE, term: job.title })}
         headingLevel={1}
       />

@@ -112,7 +112,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         jobUrl={selected.jobUrl}
         applyHref={selected.applyHref}
         detailAction={selected.detailAction}
-        listingBaseUrl={company?.path ?? paths.jobs()}
+        listingBaseUrl={selected.similarJobsBaseUrl}
         searchHref={listingHref(paths.jobs(), {
           ...listing.state,
           filters: [],

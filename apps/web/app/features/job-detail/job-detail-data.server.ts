@@ -11,12 +11,15 @@ import {
 import { applicationParams } from '../../shared/application-params.ts';
 import { publicUrl } from '../../shared/load-context.server.ts';
 import { signInToApplyHref } from '../../shared/named-routes.ts';
+import { paths } from '../../shared/paths.ts';
 import { type DetailAction, detailActionOf } from './detail-action.ts';
 
-export type OpenJobData = {
+/** Open vacancies like one, and the base of their links (`{similarJobsBaseUrl}/{jobUrlSlug}`). */
+type Similar = { readonly similarJobs: SimilarJobsList; readonly similarJobsBaseUrl: string };
+
+export type OpenJobData = Similar & {
   readonly status: 'open';
   readonly job: JobDetail;
-  readonly similarJobs: SimilarJobsList;
   /** The vacancy's own page under the listing base: `/empleos/cajero-v-1`. */
   readonly jobPath: string;
   /** The same, absolute, for sharing. */
@@ -27,7 +30,7 @@ export type OpenJobData = {
   readonly detailAction: DetailAction | null;
 };
 
-export type GoneJobData = { readonly status: 'gone'; readonly similarJobs: SimilarJobsList };
+export type GoneJobData = Similar & { readonly status: 'gone' };
 
 export type LoadJobOptions = {
   /** Base of the vacancy's links: `/empleos` or a company job site. */
@@ -55,13 +58,22 @@ export async function loadJob(
   // Similar vacancies are a bonus: the vacancy shows without them (and a gone one brings its own).
   const publicSimilar = companyShowSlug ? null : fetchSimilarJobs(api, jobSlug).catch(() => NO_SIMILAR_JOBS);
   const detail = await fetchJobDetail(api, jobSlug, companyShowSlug);
-  if (detail.status === 'gone') {
-    return { status: 'gone', similarJobs: detail.similarJobs };
-  }
-  // A job site suggests only its own vacancies, which it finds by the vacancy's public id.
-  const similarJobs = companyShowSlug
-    ? await fetchCompanySimilarJobs(api, detail.job.id, companyShowSlug).catch(() => NO_SIMILAR_JOBS)
-    : await (publicSimilar ?? NO_SIMILAR_JOBS);
+  // A job site suggests its own vacancies, found by the vacancy's public id; when it has none
+  // alike, open vacancies of the whole site, linked on /empleos.
+  const own =
+    detail.status === 'gone'
+      ? detail.similarJobs
+      : companyShowSlug
+        ? await fetchCompanySimilarJobs(api, detail.job.id, companyShowSlug).catch(() => NO_SIMILAR_JOBS)
+        : await (publicSimilar ?? NO_SIMILAR_JOBS);
+  const similar: Similar =
+    companyShowSlug && own.jobs.length === 0
+      ? {
+          similarJobs: await fetchSimilarJobs(api, jobSlug).catch(() => NO_SIMILAR_JOBS),
+          similarJobsBaseUrl: paths.jobs(),
+        }
+      : { similarJobs: own, similarJobsBaseUrl: companyShowSlug ? baseUrl : paths.jobs() };
+  if (detail.status === 'gone') return { status: 'gone', ...similar };
   const search = new URL(request.url).searchParams;
   // The URL names this vacancy on its own page, or in a listing through `jobSlug`.
   const ownPage = route === 'jobsView' || route === 'jobsViewByCompany';
@@ -70,7 +82,7 @@ export async function loadJob(
   return {
     status: 'open',
     job: detail.job,
-    similarJobs,
+    ...similar,
     jobPath,
     jobUrl: publicUrl(context, request, jobPath),
     applyHref: signInToApplyHref(

@@ -1,0 +1,215 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(viewport: ViewportName, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await newContext(browser, viewport, baseUrl);
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(`/api/jobs${path}`, baseUrl));
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type SearchAnswer = {
+  rows: { jobSlug: string }[];
+  counters: Record<string, { id: string; label: string; total: number }[]>;
+};
+
+/** The company with the most public vacancies. */
+async function busiestCompany(): Promise<{ id: string; label: string }> {
+  const { counters } = await api<SearchAnswer>('/v1/public/jobs/search?paginator[page]=1');
+  const company = counters.company?.[0];
+  if (!company) throw new Error('The search counted no company');
+  return company;
+}
+
+/** The first two results of the plain listing; both take applications on the site. */
+async function firstTwoJobs(): Promise<[string, string]> {
+  const { rows } = await api<SearchAnswer>('/v1/public/jobs/search?paginator[page]=1');
+  const [first, second] = rows.map((row) => row.jobSlug);
+  if (!first || !second) throw new Error('The listing has fewer than two vacancies');
+  for (const slug of [first, second]) {
+    const detail = await api<{ externalApplyUrl: string | null }>(`/v1/public/jobs/${slug}`);
+    if (detail.externalApplyUrl !== null) throw new Error(`${slug} takes applications elsewhere`);
+  }
+  return [first, second];
+}
+
+/** Waits for the element to show: client navigations render just after the URL changes. */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+  );
+const detailPanel = (page: Page) => page.locator('dialog[aria-label="Detalle de la vacante"]');
+
+/** Where the sign-in page of an apply link comes back to, as a URL. */
+async function applyReturn(page: Page, scope: Locator = page.locator('main')): Promise<URL> {
+  const href = await scope.locator('a[href^="/ingresar?action=apply"]').first().getAttribute('href');
+  const signIn = new URL(href ?? '', baseUrl);
+  expect(signIn.searchParams.get('action')).toBe('apply');
+  return new URL(
+    Buffer.from(signIn.searchParams.get('forwardUrl') ?? '', 'base64').toString('utf8'),
+    baseUrl,
+  );
+}
+
+describe('companySlug and companyId on /empleos', () => {
+  it('list one company, keep it on every listing link and point the canonical to its job site', async () => {
+    const company = await busiestCompany();
+    await withPage('desktop', async (page) => {
+      const response = await page.goto(`/empleos?companySlug=${company.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        `Empleos en ${company.label}`,
+      );
+      const jobLinks = await page
+        .getByRole('list', { name: 'Resultados de la búsqueda' })
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(jobLinks.length).toBeGreaterThan(0);
+      for (const href of jobLinks) expect(href.startsWith(`/empresas/${company.id}/`), href).toBe(true);
+      const listingLinks = await page
+        .locator('main a[href^="/empleos?"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(listingLinks.length).toBeGreaterThan(0);
+      for (const href of listingLinks) {
+        expect(new URL(href, baseUrl).searchParams.get('companySlug'), href).toBe(company.id);
+      }
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+        new URL(`/empresas/${company.id}`, baseUrl).href,
+      );
+    });
+  });
+
+  it('read companyId as the same slug', async () => {
+    const company = await busiestCompany();
+    await withPage('mobile', async (page) => {
+      await page.goto(`/empleos?companyId=${company.id}`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        `Empleos en ${company.label}`,
+      );
+    });
+  });
+
+  it('ignore an unknown or malformed company, and any other odd value, instead of failing', async () => {
+    for (const query of [
+      'companySlug=empresa-que-no-existe',
+      'companySlug=%3Cscript%3E',
+      'companyId=..%2F..%2Fetc',
+      'detailAction=borrar&suggestedByMatcher=quizas&jobSlug=no-existe-x1',
+    ]) {
+      const response = await fetch(new URL(`/empleos?${query}`, baseUrl));
+      expect(response.status, query).toBe(200);
+      expect(await response.text(), query).toContain('Empleos en Colombia</h1>');
+    }
+  });
+});
+
+describe('detailAction on the selected vacancy', () => {
+  it.each(['desktop', 'mobile'] as const)('share opens its share menu (%s)', async (viewport) => {
+    const [job] = await firstTwoJobs();
+    await withPage(viewport, async (page) => {
+      await page.goto(`/empleos?jobSlug=${job}&detailAction=share`);
+      await hydrated(page);
+      const menu = detailPanel(page).getByRole('list', { name: 'Compartir la vacante' }).first();
+      await shown(menu);
+      await page.goto(`/empleos?jobSlug=${job}`);
+      await hydrated(page);
+      await expect(
+        detailPanel(page).getByRole('list', { name: 'Compartir la vacante' }).first().isVisible(),
+      ).resolves.toBe(false);
+    });
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'apply focuses the apply card, and going on means signing in first (%s)',
+    async (viewport) => {
+      const [job] = await firstTwoJobs();
+      await withPage(viewport, async (page) => {
+        await page.goto(`/empleos?jobSlug=${job}&detailAction=apply`);
+        await hydrated(page);
+        await page.waitForFunction(() => {
+          const active = document.activeElement;
+          return (
+            active?.textContent === 'Postularme' &&
+            active.closest('section')?.querySelector('h3')?.textContent === '¿Te interesa esta vacante?'
+          );
+        });
+        await expect(
+          page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''),
+        ).resolves.toMatch(/^\/ingresar\?action=apply&forwardUrl=/);
+      });
+    },
+  );
+});
+
+describe('the visit campaign on the way to apply', () => {
+  it('stays on the listing links and reaches the apply link of the vacancy chosen in the panel', async () => {
+    const [, second] = await firstTwoJobs();
+    await withPage('desktop', async (page) => {
+      await page.goto('/empleos?utm_source=boletin&utm_campaign=noviembre&gclid=abc');
+      await hydrated(page);
+      await page
+        .getByRole('list', { name: 'Resultados de la búsqueda' })
+        .locator(`a[href$="/${second}"]`)
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('jobSlug') === second);
+      expect(new URL(page.url()).searchParams.get('utm_source')).toBe('boletin');
+      await shown(detailPanel(page).locator(`a[href="/empleos/${second}"]`));
+      const back = await applyReturn(page, detailPanel(page));
+      expect(back.pathname).toBe('/empleos');
+      expect(Object.fromEntries(back.searchParams)).toEqual({
+        jobSlug: second,
+        action: 'apply',
+        utm_source: 'boletin',
+        utm_campaign: 'noviembre',
+        gclid: 'abc',
+      });
+    });
+  });
+
+  it('keeps suggestedByMatcher only for the vacancy the URL names', async () => {
+    const [first, second] = await firstTwoJobs();
+    await withPage('desktop', async (page) => {
+      await page.goto(`/empleos/${second}?utm_source=matcher&suggestedByMatcher=true`);
+      const fromPage = await applyReturn(page);
+      expect(fromPage.pathname).toBe('/empleos');
+      expect(Object.fromEntries(fromPage.searchParams)).toEqual({
+        jobSlug: second,
+        action: 'apply',
+        utm_source: 'matcher',
+        suggestedByMatcher: 'true',
+      });
+
+      await page.goto(`/empleos?jobSlug=${second}&suggestedByMatcher=true`);
+      expect((await applyReturn(page, detailPanel(page))).searchParams.get('suggestedByMatcher')).toBe(
+        'true',
+      );
+
+      // Without jobSlug the panel shows the first result, which the matcher did not suggest.
+      await page.goto('/empleos?suggestedByMatcher=true');
+      const unnamed = await applyReturn(page, detailPanel(page));
+      expect(unnamed.searchParams.get('jobSlug')).toBe(first);
+      expect(unnamed.searchParams.has('suggestedByMatcher')).toBe(false);
+    });
+  });
+});
