@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { catalogChunks } from './app/i18n/catalog-chunks-plugin.ts';
 
 // @camello/domain is pure by rule (no I/O, no globals touched at import), so the bundler may drop
 // whatever the browser code does not use from it, its zod schemas above all.
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), catalogChunks()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

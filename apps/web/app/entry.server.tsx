@@ -1,17 +1,26 @@
 import { PassThrough } from 'node:stream';
+import catalogChunks from 'virtual:camello/catalog-chunks';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import { preloadModule } from 'react-dom';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { cspNonceContext } from './shared/load-context.server.ts';
+import { localeOf } from './shared/locale.server.ts';
 
 // The Fastify plugin builds each request's load context through the server build, so that the
 // context keys it sets are the same objects the bundled loaders read.
 export { createLoadContext } from './shared/load-context.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The browser hydrates once the page's catalog is there: it downloads along with the scripts. */
+function CatalogPreload({ href }: { href: string | undefined }) {
+  if (href) preloadModule(href);
+  return null;
+}
 
 export default function handleRequest(
   request: Request,
@@ -40,7 +49,10 @@ export default function handleRequest(
     // The CSP only lets scripts with this nonce run: React's and React Router's inline scripts carry it.
     const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <>
+        <CatalogPreload href={catalogChunks[localeOf(request)]} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </>,
       {
         nonce,
         [readyOption]() {

@@ -1,5 +1,5 @@
 import type { Locale } from '@camello/domain';
-import { catalogs } from './catalogs.ts';
+import { catalogOf } from './catalogs.ts';
 import type { MessageKey } from './es-CO.ts';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -13,8 +13,8 @@ export type Translator = {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-export function createTranslator(locale: Locale): Translator {
-  const catalog = catalogs[locale];
+function buildTranslator(locale: Locale): Translator {
+  const catalog = catalogOf(locale);
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
   const formatNumber = (value: number): string => numbers.format(value);
@@ -35,4 +35,19 @@ export function createTranslator(locale: Locale): Translator {
   }
 
   return { locale, t, formatNumber };
+}
+
+const translators = new Map<Locale, Translator>();
+
+/**
+ * The translator of `locale`. Translators hold no state, so each locale's is built once and
+ * shared by every render: its Intl objects are costly to create on each request.
+ */
+export function createTranslator(locale: Locale): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = buildTranslator(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
 }
