@@ -18,6 +18,8 @@ export type PageType = {
 export type Site = { readonly baseUrl: string; readonly closedJobSlug?: string };
 
 const listingParameters = ['q', 'paginator[page]', 'filters[city][]', 'order[field]', 'jobSlug'];
+/** What a visit carries to an application, and what a link asks of the vacancy it names. */
+const vacancyParameters = ['utm_source', 'gclid', 'suggestedByMatcher', 'detailAction'];
 
 export const pageTypes: readonly PageType[] = [
   {
@@ -25,7 +27,7 @@ export const pageTypes: readonly PageType[] = [
     description: 'listado de empleos',
     path: '/empleos',
     status: 200,
-    parameters: listingParameters,
+    parameters: [...listingParameters, ...vacancyParameters, 'companySlug', 'companyId'],
   },
   { id: 'jobs-search', description: 'resultados de una búsqueda', path: '/empleos?q=medico', status: 200 },
   { id: 'jobs-empty', description: 'búsqueda sin resultados', path: '/empleos?q=zzqxjw', status: 200 },
@@ -74,6 +76,7 @@ export const pageTypes: readonly PageType[] = [
       return `/empresas/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}`;
     },
     status: 200,
+    parameters: [...vacancyParameters, 'widgetType'],
   },
   { id: 'not-found', description: 'página que no existe', path: '/esta-pagina-no-existe', status: 404 },
 ];
