@@ -28,8 +28,56 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
+ * How long an API answer is shared by the pages that ask the same. These calls carry no
+ * credentials, so every answer is public; and the search already takes up to 2 s to see a change,
+ * so one more second keeps new vacancies showing within seconds while a busy page costs one API
+ * call a second instead of one per visit.
+ */
+export const SHARED_ANSWER_MS = 1_000;
+/** Bounds the memory when many different calls come within one second (crawlers). */
+const MAX_SHARED_ANSWERS = 500;
+
+const sharedAnswers = new Map<string, { readonly until: number; readonly answer: Promise<unknown> }>();
+
+function sharedAnswer(key: string, ask: () => Promise<unknown>): Promise<unknown> {
+  const now = Date.now();
+  const shared = sharedAnswers.get(key);
+  if (shared && shared.until > now) return shared.answer;
+  if (sharedAnswers.size >= MAX_SHARED_ANSWERS) {
+    for (const [staleKey, { until }] of sharedAnswers) if (until <= now) sharedAnswers.delete(staleKey);
+    const oldest = sharedAnswers.keys().next();
+    if (sharedAnswers.size >= MAX_SHARED_ANSWERS && !oldest.done) sharedAnswers.delete(oldest.value);
+  }
+  const answer = ask();
+  sharedAnswers.set(key, { until: now + SHARED_ANSWER_MS, answer });
+  // A failure is not kept: the next page asks again.
+  answer.catch(() => {
+    if (sharedAnswers.get(key)?.answer === answer) sharedAnswers.delete(key);
+  });
+  return answer;
+}
+
+/** The shared answer, or the abort reason as soon as this page's request is aborted. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  return Promise.race([answer, aborted]);
+}
+
+async function askApi(url: string, locale: Locale): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': locale } });
+  if (!response.ok) throw await errorFrom(response);
+  return response.json();
+}
+
+/**
  * GETs `/api{path}` and validates the JSON answer with `schema`. The page locale goes out as
  * `Accept-Language` so that texts the API formats (salaries, dates, labels) match the page.
+ * Identical calls within {@link SHARED_ANSWER_MS} share one API request; each still gets its own
+ * copy, as the schema builds it.
  */
 export async function apiGet<T>(
   context: ApiCallContext,
@@ -39,10 +87,6 @@ export async function apiGet<T>(
 ): Promise<T> {
   const search = apiQueryString(query);
   const url = `${context.apiOrigin}/api${path}${search === '' ? '' : `?${search}`}`;
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', 'Accept-Language': context.locale },
-    signal: context.signal ?? null,
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return schema.parse(await response.json());
+  const answer = sharedAnswer(`${context.locale} ${url}`, () => askApi(url, context.locale));
+  return schema.parse(await untilAborted(answer, context.signal));
 }
