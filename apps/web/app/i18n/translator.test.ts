@@ -10,6 +10,14 @@ describe('createTranslator', () => {
     expect(t('jobs.titleWithTerm', { term: 'enfermería' })).toBe('Empleos de enfermería');
   });
 
+  it('fills every placeholder of a message, the same way on each call', () => {
+    for (let call = 0; call < 2; call += 1) {
+      expect(t('jobs.metaTitlePage', { title: 'Empleos', page: 2 })).toBe('Empleos, página 2');
+      expect(t('jobDetail.skillLevel', { score: 3, max: 5 })).toBe('Nivel 3 de 5');
+    }
+    expect(t('header.signIn')).toBe('Ingresar');
+  });
+
   it('chooses the plural form from count and formats it for Colombia', () => {
     expect(t('jobs.total', { count: 1 })).toBe('1 vacante');
     expect(t('jobs.total', { count: 0 })).toBe('0 vacantes');

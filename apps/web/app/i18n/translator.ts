@@ -11,27 +11,45 @@ export type Translator = {
   formatNumber(value: number): string;
 };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+const PLACEHOLDER = /\{(\w+)\}/;
+
+/** A message split at its placeholders: texts at even indices, placeholder names at odd ones. */
+type Template = readonly string[];
 
 function buildTranslator(locale: Locale): Translator {
   const catalog = catalogOf(locale);
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
   const formatNumber = (value: number): string => numbers.format(value);
+  // Each message is split once, on first use, rather than scanned on every call.
+  const templates = new Map<string, Template>();
+
+  function templateOf(message: string): Template {
+    let template = templates.get(message);
+    if (!template) {
+      template = message.split(PLACEHOLDER);
+      templates.set(message, template);
+    }
+    return template;
+  }
 
   function t(key: MessageKey, values: MessageValues = {}): string {
     const message = catalog[key];
-    const template =
+    const template = templateOf(
       typeof message === 'string'
         ? message
         : plurals.select(Number(values.count)) === 'one'
           ? message.one
-          : message.other;
-    return template.replace(PLACEHOLDER, (placeholder, name: string) => {
+          : message.other,
+    );
+    let text = template[0] ?? '';
+    for (let index = 1; index < template.length; index += 2) {
+      const name = template[index] ?? '';
       const value = values[name];
-      if (value === undefined) return placeholder;
-      return typeof value === 'number' ? formatNumber(value) : value;
-    });
+      text += value === undefined ? `{${name}}` : typeof value === 'number' ? formatNumber(value) : value;
+      text += template[index + 1] ?? '';
+    }
+    return text;
   }
 
   return { locale, t, formatNumber };
