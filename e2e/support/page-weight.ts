@@ -7,8 +7,12 @@ export type Weight = { readonly raw: number; readonly gzip: number };
 export type AssetWeight = Weight & { readonly files: readonly string[] };
 export type PageWeight = { readonly html: Weight; readonly js: AssetWeight; readonly css: AssetWeight };
 
-/** Hashed build assets a document references: module scripts, modulepreloads, stylesheets, `import()`. */
-const assetReference = /\/assets\/[A-Za-z0-9._-]+\.(js|css)\b/g;
+/**
+ * Hashed build assets a document loads: module scripts, modulepreloads, stylesheets, `import()`
+ * and `import … from`. The route manifest's `"module": "/assets/…"` entries are left out: it also
+ * lists routes the page does not load (those whose paths prefix it, for route discovery).
+ */
+const assetReference = /(?:href="|src="|import\("|from ")(\/assets\/[A-Za-z0-9._-]+\.(?:js|css))"/g;
 
 /**
  * What a visitor downloads for a page before any interaction: its server HTML and every script
@@ -18,7 +22,9 @@ const assetReference = /\/assets\/[A-Za-z0-9._-]+\.(js|css)\b/g;
 export async function measurePageWeight(baseUrl: string, sitePath: string): Promise<PageWeight> {
   const response = await fetch(new URL(sitePath, baseUrl), { headers: { 'accept-encoding': 'identity' } });
   const html = Buffer.from(await response.arrayBuffer());
-  const assets = [...new Set(html.toString('utf8').match(assetReference) ?? [])].sort();
+  const assets = [
+    ...new Set([...html.toString('utf8').matchAll(assetReference)].map((match) => match[1] ?? '')),
+  ].sort();
   return {
     html: weigh([html]),
     js: weighAssets(assets.filter((asset) => asset.endsWith('.js'))),
