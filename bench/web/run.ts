@@ -33,6 +33,9 @@ console.info(
 let fixtures: E2eFixtures | undefined;
 const server = await startServer({
   seedVacancies,
+  // As `npm start` runs it: without it the server renders with React's development build, which
+  // checks every element and takes about twice the CPU time per page.
+  env: { NODE_ENV: 'production' },
   prepareDataDir: async (dataDir) => {
     fixtures = await prepareE2eDatabase(dataDir, seedVacancies, { xssFixtures: false });
   },
