@@ -12,8 +12,8 @@ export const jobDetailSchema = z.object({
   slug: z.string(),
   title: z.string(),
   h1: z.string(),
-  /** The vacancy as its card shows it: company, cities, salary, contract, dates, all formatted. */
-  card: jobCardSchema,
+  /** Of the vacancy's card, only what the detail shows; `offerDetail` lists salary, cities and the like. */
+  card: jobCardSchema.pick({ urgent: true, publishedAt: true, formatPublishDate: true }),
   offerDetail: offerDetailSchema,
   skills: z.array(skillSchema),
   fraudWarning: z.boolean(),
