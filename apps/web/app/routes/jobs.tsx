@@ -100,8 +100,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const pending = usePendingListing();
   const detailPanel = selected ? (
     <DetailPanel
-      loading={pending.detail}
-      selected={listing.state.jobSlug !== null}
+      loading={pending.detail || pending.results}
+      selected={listing.state.jobSlug !== null || pending.detail}
       closeHref={listingHref(paths.jobs(), withJobSlug(listing.state, null))}
     >
       <JobDetail
