@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountUi } from '../../../testing/mount.tsx';
 import { renderUi } from '../../../testing/render.tsx';
 import type { FilterGroup, ListingFilterDefinition } from '../filter-options.ts';
 import { FilterColumn } from './FilterColumn.tsx';
@@ -53,5 +56,79 @@ describe('FilterColumn', () => {
     expect(screen.getByRole('button', { name: 'Cerrar los filtros' }).getAttribute('href')).toBe(
       '#resultados',
     );
+  });
+});
+
+describe('FilterColumn panel on small screens, once interactive', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const mount = () => {
+    const { screen } = mountUi(
+      <FilterColumn
+        groups={[group(true)]}
+        hrefFor={(_, item) => `/empleos?f=${item.id}`}
+        clearHref="/empleos"
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filtrar (1 aplicado)' });
+    const panel = screen.getByRole('region', { name: 'Filtros' });
+    const backdrop = () => panel.parentElement?.querySelector('[aria-hidden="true"]') ?? null;
+    const isOpen = () => /open/.test(panel.className);
+    return { screen, toggle, panel, backdrop, isOpen };
+  };
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it('opens over a dimmed page that does not scroll', () => {
+    const { toggle, backdrop, isOpen } = mount();
+    expect(isOpen()).toBe(false);
+    expect(backdrop()).toBeNull();
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(isOpen()).toBe(true);
+    expect(backdrop()).not.toBeNull();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('slides out for 500 ms after closing, then hides, lets the page scroll and gives the focus back', () => {
+    const { screen, toggle, panel, backdrop, isOpen } = mount();
+    act(() => toggle.click());
+    const closeButton = screen.getByRole('button', { name: 'Cerrar los filtros' });
+    closeButton.focus();
+    act(() => closeButton.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    expect(isOpen()).toBe(true);
+    expect(panel.hasAttribute('data-closing')).toBe(true);
+    expect(backdrop()?.hasAttribute('data-closing')).toBe(true);
+    wait(499);
+    expect(isOpen()).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    wait(1);
+    expect(isOpen()).toBe(false);
+    expect(panel.hasAttribute('data-closing')).toBe(false);
+    expect(backdrop()).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with Escape and with a click on the dimmed page', () => {
+    const { toggle, backdrop, isOpen } = mount();
+    act(() => toggle.click());
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    wait(500);
+    expect(isOpen()).toBe(false);
+
+    act(() => toggle.click());
+    act(() => (backdrop() as HTMLElement).click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    wait(500);
+    expect(isOpen()).toBe(false);
   });
 });

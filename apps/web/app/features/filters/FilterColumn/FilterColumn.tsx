@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { TIMINGS } from '@camello/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { useExitDelay } from '../../../shared/ui/use-exit-delay.ts';
 import { FilterCard } from '../FilterCard/FilterCard.tsx';
 import { appliedFilterCount, type FilterGroup, type FilterItem } from '../filter-options.ts';
 import styles from './FilterColumn.module.css';
@@ -23,29 +25,43 @@ export const RESULTS_ID = 'resultados';
 /**
  * The filter column: a sidebar on large screens, a panel over the page on small ones. The toggle
  * is a link to the panel, so without JavaScript `:target` opens it; with JavaScript it toggles in
- * place, dims the page and stops it scrolling while open.
+ * place, dims the page and stops it scrolling while open, and slides out for 500 ms on closing
+ * (spec §4), giving the focus back to the toggle when it was in the panel.
  */
 export function FilterColumn({ groups, hrefFor, clearHref, searchOptionsFor }: FilterColumnProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  const panel = useExitDelay(open, TIMINGS.drawerClose);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const applied = appliedFilterCount(groups);
+  const close = useCallback(() => {
+    setOpen(false);
+    if (panelRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!panel.present) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [panel.present]);
 
   useEffect(() => {
     if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
 
+  const closing = panel.closing ? '' : undefined;
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: a link so that `:target` opens the panel without JavaScript */}
       <a
+        ref={toggleRef}
         href={`#${PANEL_ID}`}
         role="button"
         aria-controls={PANEL_ID}
@@ -58,10 +74,15 @@ export function FilterColumn({ groups, hrefFor, clearHref, searchOptionsFor }: F
       >
         {applied > 0 ? t('filters.toggleWithCount', { count: applied }) : t('filters.toggle')}
       </a>
-      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+      {panel.present ? (
+        <div className={styles.backdrop} data-closing={closing} aria-hidden="true" onClick={close} />
+      ) : null}
       <section
+        ref={panelRef}
         id={PANEL_ID}
-        className={open ? `${styles.panel} ${styles.open}` : styles.panel}
+        className={panel.present ? `${styles.panel} ${styles.open}` : styles.panel}
+        data-closing={closing}
+        inert={panel.closing}
         aria-labelledby={`${PANEL_ID}-title`}
       >
         <header className={styles.header}>
@@ -86,7 +107,7 @@ export function FilterColumn({ groups, hrefFor, clearHref, searchOptionsFor }: F
             aria-label={t('filters.close')}
             onClick={(event) => {
               event.preventDefault();
-              setOpen(false);
+              close();
             }}
           >
             ×
