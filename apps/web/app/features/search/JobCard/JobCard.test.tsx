@@ -74,6 +74,14 @@ describe('JobCard', () => {
     expect(seen.className).not.toMatch(/active/);
   });
 
+  it('tells assistive technology too that the visitor has seen the vacancy, and only then', () => {
+    const seen = renderUi(<JobCard job={jobCardFixture()} seen />).screen;
+    expect(seen.getByText('Ya la viste').className).toBe('visually-hidden');
+    expect(renderUi(<JobCard job={jobCardFixture()} />).screen.queryByText('Ya la viste')).toBeNull();
+    const active = renderUi(<JobCard job={jobCardFixture()} active="selected" />).screen;
+    expect(active.queryByText('Ya la viste')).toBeNull();
+  });
+
   it('keeps the title a link to the job page under its dynamic URL, even when it can open in the panel', () => {
     const job = jobCardFixture({ dynamicUrl: '/empresas/el-tornillo' });
     const { screen } = renderUi(<JobCard job={job} selectHref="/empresas/el-tornillo?jobSlug=x" />);

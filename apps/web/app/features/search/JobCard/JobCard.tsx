@@ -75,6 +75,7 @@ export function JobCard({ job, selectHref, active = false, seen = false }: JobCa
           </Link>
         </h2>
         {job.urgent ? <p className={styles.badge}>{t('jobCard.urgent')}</p> : null}
+        {seen ? <p className="visually-hidden">{t('jobCard.seen')}</p> : null}
         <p className={styles.company}>
           <span className="visually-hidden">{t('jobCard.company')}: </span>
           {job.companyName}
