@@ -34,21 +34,22 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * call a second instead of one per visit.
  */
 export const SHARED_ANSWER_MS = 1_000;
-/** Bounds the memory when many different calls come within one second (crawlers). */
-const MAX_SHARED_ANSWERS = 500;
+/** Bounds the memory when many different calls come within that time (crawlers). */
+const MAX_SHARED_ANSWERS = 100;
 
+/** Answers in the order they were asked, so the stale ones are always at the front. */
 const sharedAnswers = new Map<string, { readonly until: number; readonly answer: Promise<unknown> }>();
 
 function sharedAnswer(key: string, ask: () => Promise<unknown>): Promise<unknown> {
   const now = Date.now();
   const shared = sharedAnswers.get(key);
   if (shared && shared.until > now) return shared.answer;
-  if (sharedAnswers.size >= MAX_SHARED_ANSWERS) {
-    for (const [staleKey, { until }] of sharedAnswers) if (until <= now) sharedAnswers.delete(staleKey);
-    const oldest = sharedAnswers.keys().next();
-    if (sharedAnswers.size >= MAX_SHARED_ANSWERS && !oldest.done) sharedAnswers.delete(oldest.value);
+  for (const [oldKey, old] of sharedAnswers) {
+    if (old.until > now && sharedAnswers.size < MAX_SHARED_ANSWERS) break;
+    sharedAnswers.delete(oldKey);
   }
   const answer = ask();
+  sharedAnswers.delete(key);
   sharedAnswers.set(key, { until: now + SHARED_ANSWER_MS, answer });
   // A failure is not kept: the next page asks again.
   answer.catch(() => {
