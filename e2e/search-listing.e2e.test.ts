@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+import { launchChromium, newContext, type ViewportName, viewports } from './support/chromium.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { closedJobSlug } = inject('e2eFixtures');
@@ -112,24 +112,43 @@ describe('jobs listing on desktop', () => {
     });
   });
 
-  it('copies the vacancy link from the share menu and confirms it', async () => {
+  it('copies the vacancy link from the share menu and confirms it, on the spec timings', async () => {
     await withPage('desktop', async (page, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      await page.clock.install();
       await page.goto('/empleos', { waitUntil: 'load' });
       await hydrated(page);
       const panel = page.getByRole('dialog', { name: 'Detalle de la vacante' });
       const pageLink =
         (await panel.getByRole('link', { name: 'Abrir en una página' }).getAttribute('href')) ?? '';
+      await pauseClock(page);
       await panel.locator('summary', { hasText: 'Compartir' }).first().click();
-      const menu = panel.getByRole('list', { name: 'Compartir la vacante' }).first();
-      await expect(menu.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).resolves.toContain(
-        encodeURIComponent(`${baseUrl}${pageLink}`),
-      );
-      await menu.getByRole('button', { name: 'Copiar enlace' }).click();
-      await shown(page.getByRole('status').filter({ hasText: 'Copiamos el enlace de la vacante.' }));
+      const menu = panel.getByRole('list', { name: 'Compartir la vacante' });
+      await expect(
+        menu.first().getByRole('link', { name: 'WhatsApp' }).getAttribute('href'),
+      ).resolves.toContain(encodeURIComponent(`${baseUrl}${pageLink}`));
+      await watchTransition(page, `${detailDialog} ul[aria-label="Compartir la vacante"]`, 'data-closing');
+      await menu.first().getByRole('button', { name: 'Copiar enlace' }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'Copiamos el enlace de la vacante.' });
+      await shown(notice);
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
         `${baseUrl}${pageLink}`,
       );
+      // The menu fades out, mounted for 300 ms more, then leaves the page.
+      const hiding = await transition(page);
+      expect(animates(hiding, 'fade-out', 300), hiding.animations.join()).toBe(true);
+      await page.clock.runFor(299);
+      await expect(menu.count()).resolves.toBe(1);
+      await page.clock.runFor(1);
+      await expect.poll(() => menu.count()).toBe(0);
+      // The notification sits in the top-right corner and closes by itself after 5000 ms.
+      const box = await notice.boundingBox();
+      expect(box?.y).toBeLessThan(100);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1440 - 50);
+      await page.clock.runFor(4699);
+      await expect(notice.count()).resolves.toBe(1);
+      await page.clock.runFor(1);
+      await expect.poll(() => notice.count()).toBe(0);
     });
   });
 
@@ -250,19 +269,33 @@ describe('jobs listing on mobile', () => {
     });
   });
 
-  it('toggles the filter panel over a dimmed page that does not scroll', async () => {
+  it('toggles the filter panel over a dimmed page that does not scroll, sliding it out over 500 ms', async () => {
     await withPage('mobile', async (page) => {
+      await page.clock.install();
       await page.goto('/empleos', { waitUntil: 'load' });
       await hydrated(page);
+      await pauseClock(page);
       const toggle = page.getByRole('button', { name: 'Filtrar' });
+      const filters = page.getByRole('region', { name: 'Filtros' });
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
       await toggle.click();
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(page.getByRole('region', { name: 'Filtros' }).isVisible()).resolves.toBe(true);
+      await expect(filters.isVisible()).resolves.toBe(true);
       await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+
+      await watchTransition(page, '#filtros', 'data-closing');
       await page.getByRole('button', { name: 'Cerrar los filtros' }).click();
-      await expect(page.getByRole('region', { name: 'Filtros' }).isVisible()).resolves.toBe(false);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      const closing = await transition(page);
+      expect(animates(closing, 'slide-out', 500), closing.animations.join()).toBe(true);
+      await page.clock.runFor(499);
+      await expect(filters.isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+      await page.clock.runFor(1);
+      await expect.poll(() => filters.isVisible()).toBe(false);
       await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
+      // The focus was on the panel's close button: it goes back to the toggle.
+      await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     });
   });
 });
@@ -334,5 +367,242 @@ describe('jobs listing without JavaScript', () => {
     const response = await fetch(`${baseUrl}/empleos/vacante-que-no-existe-x1`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('No encontramos esta página');
+  });
+});
+
+type Transition = { started: boolean; animations: string[]; modal: boolean; heading: string };
+
+/**
+ * Records, in the page, the moment the element `selector` first gets `attribute`: what it animates
+ * then, whether it is modal and its first heading.
+ */
+const watchTransition = (page: Page, selector: string, attribute: string) =>
+  page.evaluate(
+    ([selector, attribute]) => {
+      const record: Transition = { started: false, animations: [], modal: false, heading: '' };
+      (window as unknown as { transition: Transition }).transition = record;
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector(selector);
+        if (!element?.hasAttribute(attribute)) return;
+        observer.disconnect();
+        record.started = true;
+        record.animations = element
+          .getAnimations()
+          .map(
+            (animation) =>
+              `${(animation as CSSAnimation).animationName} ${animation.effect?.getTiming().duration}`,
+          );
+        record.modal = element.matches(':modal');
+        record.heading = element.querySelector('h2')?.textContent ?? '';
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: [attribute],
+      });
+    },
+    [selector, attribute] as const,
+  );
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { transition: Transition }).transition);
+/** The transition ran the CSS animation `name` (its keyframes, whatever the CSS module calls them) over `ms`. */
+const animates = (record: Transition, name: string, ms: number) =>
+  record.animations.some((animation) => animation.includes(name) && animation.endsWith(` ${ms}`));
+/** The recorded transition, once it has started (polled from here: the page's clock may be paused). */
+const transition = async (page: Page) => {
+  await expect.poll(async () => (await recorded(page)).started, { timeout: 10_000 }).toBe(true);
+  return recorded(page);
+};
+/**
+ * Stops the page's fake clock (installed with `page.clock.install()` before the page loaded), so
+ * that the test moves the page's timers on with `page.clock.runFor`.
+ */
+const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+const isModal = (page: Page) =>
+  page.evaluate((selector) => document.querySelector(selector)?.matches(':modal') ?? false, detailDialog);
+/** Holds every data request of client navigations until the returned release is called. */
+async function holdNavigationData(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.data'),
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
+  return release;
+}
+const visibleSkeletonSections = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Detalle de la vacante' })
+    .getByRole('status', { name: 'Cargando la vacante' })
+    .locator(':scope > *:visible')
+    .count();
+
+describe('vacancy drawer and panel timings (spec §4)', () => {
+  it('slides the mobile drawer in over 100 ms with the 2-section skeleton, and out over 500 ms on going back', async () => {
+    await withPage('mobile', async (page) => {
+      await page.clock.install();
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      const panel = page.getByRole('dialog', { name: 'Detalle de la vacante' });
+      const href = await results(page)
+        .getByRole('listitem')
+        .nth(1)
+        .getByRole('heading')
+        .getByRole('link')
+        .getAttribute('href');
+      const titleLink = results(page).locator(`h2 a[href="${href}"]`);
+      const title = (await titleLink.textContent()) ?? '';
+
+      const release = await holdNavigationData(page);
+      await watchTransition(page, detailDialog, 'data-selected');
+      await titleLink.click();
+      // The drawer opens at once, while the vacancy loads.
+      await expect.poll(() => isModal(page), { timeout: 10_000 }).toBe(true);
+      const opening = await transition(page);
+      expect(animates(opening, 'slide-in', 100), opening.animations.join()).toBe(true);
+      await expect.poll(() => visibleSkeletonSections(page), { timeout: 10_000 }).toBe(2);
+      release();
+      await page.waitForURL(/jobSlug=/);
+      await shown(panel.getByRole('heading', { level: 2, name: title }));
+      await page.unrouteAll();
+      const openHeading = await panel.locator('h2').first().textContent();
+
+      await pauseClock(page);
+      await watchTransition(page, detailDialog, 'data-closing');
+      await page.goBack();
+      await page.waitForURL((url) => !url.search.includes('jobSlug'));
+      const closing = await transition(page);
+      expect(animates(closing, 'slide-out', 500), closing.animations.join()).toBe(true);
+      // Still the modal drawer of the same vacancy while it slides out (the panel's default
+      // vacancy, the first result, only comes in once it has closed).
+      expect(closing.modal).toBe(true);
+      expect(closing.heading).toBe(openHeading);
+      await page.clock.runFor(499);
+      await expect(isModal(page)).resolves.toBe(true);
+      await expect(panel.locator('h2').first().textContent()).resolves.toBe(openHeading);
+      await page.clock.runFor(1);
+      await expect.poll(() => isModal(page)).toBe(false);
+      await expect(panel.isVisible()).resolves.toBe(false);
+      await expect.poll(() => titleLink.evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
+  it('closes the drawer at once, without sliding, for visitors who prefer reduced motion', async () => {
+    await withPage('mobile', async (page) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      await results(page).getByRole('listitem').first().getByRole('heading').getByRole('link').click();
+      await page.waitForURL(/jobSlug=/);
+      await expect.poll(() => isModal(page), { timeout: 10_000 }).toBe(true);
+      await expect(
+        page.evaluate((selector) => document.querySelector(selector)?.getAnimations().length, detailDialog),
+      ).resolves.toBe(0);
+      await watchTransition(page, detailDialog, 'data-closing');
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => !url.search.includes('jobSlug'));
+      await expect.poll(() => isModal(page), { timeout: 10_000 }).toBe(false);
+      await expect(recorded(page)).resolves.toMatchObject({ started: false });
+    });
+  });
+
+  it('shows the 5-section skeleton in the desktop panel while a vacancy or a new list loads', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      let release = await holdNavigationData(page);
+      await results(page).getByRole('listitem').nth(1).getByRole('heading').getByRole('link').click();
+      await expect.poll(() => visibleSkeletonSections(page), { timeout: 10_000 }).toBe(5);
+      release();
+      await page.waitForURL(/jobSlug=/);
+      await expect.poll(() => visibleSkeletonSections(page), { timeout: 10_000 }).toBe(0);
+      await page.unrouteAll();
+
+      release = await holdNavigationData(page);
+      await page.getByRole('link', { name: 'Página 2' }).click();
+      await expect.poll(() => visibleSkeletonSections(page), { timeout: 10_000 }).toBe(5);
+      release();
+      await page.waitForURL(/paginator/);
+      await expect.poll(() => visibleSkeletonSections(page), { timeout: 10_000 }).toBe(0);
+    });
+  });
+
+  it('opens the drawer without JavaScript from the URL, and its back link closes it', async () => {
+    const context = await browser.newContext({
+      ...viewports.mobile,
+      baseURL: baseUrl,
+      locale: 'es-CO',
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/empleos', { waitUntil: 'load' });
+      const href =
+        (await results(page)
+          .getByRole('listitem')
+          .first()
+          .getByRole('heading')
+          .getByRole('link')
+          .getAttribute('href')) ?? '';
+      const slug = href.split('/').pop() ?? '';
+      await page.goto(`/empleos?jobSlug=${slug}`, { waitUntil: 'load' });
+      const panel = page.getByRole('dialog', { name: 'Detalle de la vacante' });
+      await expect(panel.isVisible()).resolves.toBe(true);
+      await panel.getByRole('link', { name: /Volver a los resultados/ }).click();
+      await page.waitForURL((url) => !url.search.includes('jobSlug'));
+      await expect(panel.isVisible()).resolves.toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('seen and active job cards', () => {
+  it('marks the chosen card active, and as seen once the visitor goes back to the list', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      const hrefOf = (index: number) =>
+        results(page)
+          .getByRole('listitem')
+          .nth(index)
+          .getByRole('heading')
+          .getByRole('link')
+          .getAttribute('href');
+      const [chosenHref, otherHref] = await Promise.all([hrefOf(1), hrefOf(2)]);
+      // Found by link rather than position: the order of equally ranked results may vary.
+      const card = (href: string | null) => results(page).locator(`article:has(h2 a[href="${href}"])`);
+      const titleColor = (href: string | null) =>
+        card(href)
+          .getByRole('heading')
+          .getByRole('link')
+          .evaluate((link) => getComputedStyle(link).color);
+      const unseenColor = await titleColor(otherHref);
+      await expect(card(chosenHref).getByText('Ya la viste').count()).resolves.toBe(0);
+
+      await card(chosenHref).getByRole('heading').getByRole('link').click();
+      await page.waitForURL(/jobSlug=/);
+      await expect.poll(() => card(chosenHref).getAttribute('aria-current')).toBe('true');
+      // The open vacancy is active, not seen yet.
+      await expect(card(chosenHref).getByText('Ya la viste').count()).resolves.toBe(0);
+
+      await page.goBack();
+      await page.waitForURL((url) => !url.search.includes('jobSlug'));
+      await shown(card(chosenHref).getByText('Ya la viste'));
+      await expect(card(chosenHref).getAttribute('aria-current')).resolves.toBeNull();
+      expect(await titleColor(chosenHref)).not.toBe(unseenColor);
+      expect(await titleColor(otherHref)).toBe(unseenColor);
+      await expect(card(otherHref).getByText('Ya la viste').count()).resolves.toBe(0);
+
+      // It stays seen on the next visit.
+      await page.reload({ waitUntil: 'load' });
+      await shown(card(chosenHref).getByText('Ya la viste'));
+    });
   });
 });
