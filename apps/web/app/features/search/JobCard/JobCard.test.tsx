@@ -25,6 +25,22 @@ describe('JobCard', () => {
     expect(card.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-20T09:00:00-05:00');
   });
 
+  it('keeps what the visit carries on the link to the job page', () => {
+    const { screen } = renderUi(
+      <JobCard
+        job={jobCardFixture()}
+        pageParams={[
+          ['utm_source', 'boletin'],
+          ['widgetType', 'iframe'],
+        ]}
+      />,
+    );
+    const title = screen.getByRole('heading', { level: 2, name: 'Auxiliar contable' });
+    expect(title.querySelector('a')?.getAttribute('href')).toBe(
+      '/empleos/auxiliar-contable-v-1001?utm_source=boletin&widgetType=iframe',
+    );
+  });
+
   it("shows the company's logo when it has one", () => {
     const { screen } = renderUi(<JobCard job={jobCardFixture()} />);
     const logo = screen.getByRole('img', { name: 'Logo de Ferretería El Tornillo' });

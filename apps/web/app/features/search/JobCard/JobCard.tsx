@@ -2,6 +2,7 @@ import type { JobCard as JobCardData } from '@camello/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { type QueryParam, withParams } from '../../../shared/application-params.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import styles from './JobCard.module.css';
 
@@ -9,6 +10,8 @@ export type JobCardProps = {
   job: JobCardData;
   /** The listing URL with this vacancy selected: with JavaScript the title opens it in the panel. */
   selectHref?: string | undefined;
+  /** What the link to the vacancy's page keeps of the visit (its campaign, the widget mode). */
+  pageParams?: readonly QueryParam[] | undefined;
   /**
    * The vacancy open in the detail panel: `selected` when the visitor chose it, `shown` when it is
    * the first result the desktop panel shows by itself (no panel, so no highlight, on small screens).
@@ -43,7 +46,7 @@ function Detail({ label, wide = false, children }: { label: string; wide?: boole
  * One vacancy in a results list; the title links to the vacancy page and makes the whole card
  * clickable. With a `selectHref` and JavaScript, a plain click opens it in the detail panel instead.
  */
-export function JobCard({ job, selectHref, active = false, seen = false }: JobCardProps) {
+export function JobCard({ job, selectHref, pageParams = [], active = false, seen = false }: JobCardProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const titleId = `job-${job.id}-title`;
@@ -62,7 +65,7 @@ export function JobCard({ job, selectHref, active = false, seen = false }: JobCa
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           <Link
-            to={`${job.dynamicUrl}/${job.jobSlug}`}
+            to={withParams(`${job.dynamicUrl}/${job.jobSlug}`, pageParams)}
             className={styles.titleLink}
             onClick={(event) => {
               const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

@@ -1,4 +1,5 @@
 import type { JobCard as JobCardData } from '@camello/domain';
+import type { QueryParam } from '../../../shared/application-params.ts';
 import { JobCard } from '../JobCard/JobCard.tsx';
 import styles from './JobList.module.css';
 
@@ -8,6 +9,8 @@ export type JobListProps = {
   label: string;
   /** The listing URL that opens a vacancy in the detail panel. */
   selectHref?: (job: JobCardData) => string;
+  /** What the links to the vacancies' pages keep of the visit. */
+  pageParams?: readonly QueryParam[];
   activeSlug?: string | null;
   /** The active vacancy is only the one the desktop panel shows by default, not a choice. */
   activeByDefault?: boolean;
@@ -19,6 +22,7 @@ export function JobList({
   jobs,
   label,
   selectHref,
+  pageParams,
   activeSlug = null,
   activeByDefault = false,
   seen,
@@ -31,6 +35,7 @@ export function JobList({
           <JobCard
             job={job}
             selectHref={selectHref?.(job)}
+            pageParams={pageParams}
             active={job.jobSlug === activeSlug && (activeByDefault ? 'shown' : 'selected')}
             seen={seen?.has(job.jobSlug) ?? false}
           />

@@ -12,6 +12,7 @@ import type { ListingData } from '../listing/listing-data.server.ts';
 import {
   listingHref,
   newSearch,
+  visitParams,
   withJobSlug,
   withOrder,
   withoutFilters,
@@ -84,6 +85,7 @@ export function JobListing({
       jobs={cards}
       label={t('jobs.results')}
       selectHref={(job) => href(withJobSlug(state, job.jobSlug))}
+      pageParams={visitParams(state)}
       activeSlug={selectedSlug}
       activeByDefault={state.jobSlug === null}
       seen={seen}

@@ -4,6 +4,7 @@ import {
   listingHref,
   newSearch,
   readListingState,
+  visitParams,
   withFilterToggled,
   withJobSlug,
   withOrder,
@@ -30,6 +31,7 @@ describe('readListingState', () => {
       jobSlug: 'cocinero-v-1',
       company: null,
       campaign: [],
+      widget: false,
     });
   });
 
@@ -64,9 +66,10 @@ describe('listingHref', () => {
   it('round-trips through readListingState', () => {
     const state = read(
       'q=médico%20general&filters[company][]=a-b&order[field]=publishedAt&paginator[page]=2&jobSlug=x-1' +
-        '&companyId=acme&utm_source=boletin&gclid=abc',
+        '&companyId=acme&utm_source=boletin&gclid=abc&widgetType=iframe',
     );
     expect(state.company).toBe('acme');
+    expect(state.widget).toBe(true);
     expect(state.campaign).toEqual([
       ['utm_source', 'boletin'],
       ['gclid', 'abc'],
@@ -142,6 +145,19 @@ describe('filter toggles', () => {
     ).toBe(`/empleos?q=cajero&filters%5Bcity%5D%5B%5D=cali${keep}`);
   });
 
+  it('keeps the widget mode on every link, a new search included, and only for widgetType=iframe', () => {
+    const widget = read('q=cajero&widgetType=iframe&jobSlug=cajero-v-9');
+    expect(listingHref('/empresas/acme', withJobSlug(widget, null))).toBe(
+      '/empresas/acme?q=cajero&widgetType=iframe',
+    );
+    expect(listingHref('/empresas/acme', newSearch(widget, 'mesero'))).toBe(
+      '/empresas/acme?q=mesero&widgetType=iframe',
+    );
+    expect(listingHref('/empresas/acme', withPage(read('widgetType=popup'), 2))).toBe(
+      '/empresas/acme?paginator%5Bpage%5D=2',
+    );
+  });
+
   it('keeps the results when only the page or the selection changes', () => {
     expect(withPage(base, 2)).toMatchObject({ term: 'cajero', page: 2, jobSlug: null });
     expect(withJobSlug(base, 'otra-v-2')).toMatchObject({ page: 4, jobSlug: 'otra-v-2' });
@@ -149,5 +165,16 @@ describe('filter toggles', () => {
       page: 1,
       order: { field: 'salary', direction: 'DESC' },
     });
+  });
+});
+
+describe('visitParams', () => {
+  it('is what a link to a vacancy page keeps of the visit: its campaign, then the widget mode', () => {
+    expect(visitParams(read('q=cajero&gclid=abc&utm_source=boletin&widgetType=iframe&jobSlug=x-1'))).toEqual([
+      ['gclid', 'abc'],
+      ['utm_source', 'boletin'],
+      ['widgetType', 'iframe'],
+    ]);
+    expect(visitParams(read('q=cajero&utm_source=&filters[city][]=cali'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_PAGE, TEXT_LIMITS } from '@camello/domain';
-import { campaignParams } from '../../../shared/application-params.ts';
+import { campaignParams, type QueryParam } from '../../../shared/application-params.ts';
+import { isWidgetRequest, WIDGET_PARAM } from '../../../shared/widget-mode.ts';
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -21,6 +22,8 @@ export type ListingState = {
   readonly company: string | null;
   /** The visit's campaign (`utm_*`, `gclid`): every listing link keeps it for the application. */
   readonly campaign: readonly FilterParam[];
+  /** `widgetType=iframe`: the listing is a company's widget, and its links stay in it. */
+  readonly widget: boolean;
 };
 
 export const EMPTY_LISTING_STATE: ListingState = {
@@ -31,6 +34,7 @@ export const EMPTY_LISTING_STATE: ListingState = {
   jobSlug: null,
   company: null,
   campaign: [],
+  widget: false,
 };
 
 const FILTER_KEY = /^filters\[([A-Za-z]{1,40})\](?:\[(\d{0,3}|from|to)\])?$/;
@@ -84,7 +88,16 @@ export function readListingState(search: URLSearchParams): ListingState {
     jobSlug: jobSlug && jobSlug.length <= 200 && SLUG.test(jobSlug) ? jobSlug : null,
     company: company ?? null,
     campaign: campaignParams(search),
+    widget: isWidgetRequest(search),
   };
+}
+
+/**
+ * What every link off the listing keeps of the visit, to another listing page or to a vacancy's
+ * own page: its campaign, and the widget mode inside a company's widget.
+ */
+export function visitParams(state: ListingState): QueryParam[] {
+  return [...state.campaign, ...(state.widget ? [WIDGET_PARAM] : [])];
 }
 
 /** The query string of a listing state, `?`-prefixed, or '' for the plain listing. */
@@ -102,7 +115,7 @@ export function listingSearch(state: ListingState): string {
   if (state.page > 1) param('paginator[page]', state.page);
   if (state.jobSlug) param('jobSlug', state.jobSlug);
   if (state.company) param('companySlug', state.company);
-  for (const [key, value] of state.campaign) param(key, value);
+  for (const [key, value] of visitParams(state)) param(key, value);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
@@ -116,11 +129,12 @@ function freshResults(state: ListingState, changes: Partial<ListingState>): List
   return { ...state, page: 1, jobSlug: null, ...changes };
 }
 
-/** A search for `term` from scratch, in the same company list and with the same campaign. */
+/** A search for `term` from scratch, in the same company list, campaign and widget. */
 export const newSearch = (state: ListingState, term: string): ListingState => ({
   ...EMPTY_LISTING_STATE,
   company: state.company,
   campaign: state.campaign,
+  widget: state.widget,
   term,
 });
 
