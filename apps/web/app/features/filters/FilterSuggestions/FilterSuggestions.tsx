@@ -37,7 +37,8 @@ export function FilterSuggestions({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
-  const [found, setFound] = useState<{ text: string; items: FilterItem[] } | null>(null);
+  // What the lookup found for a text; null items when it failed and the listed values stand in.
+  const [found, setFound] = useState<{ text: string; items: FilterItem[] | null } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -54,7 +55,9 @@ export function FilterSuggestions({
     const timer = setTimeout(() => {
       search(typed, controller.signal).then(
         (options) => setFound({ text: typed, items: options }),
-        () => undefined,
+        () => {
+          if (!controller.signal.aborted) setFound({ text: typed, items: null });
+        },
       );
     }, SEARCH_DELAY_MS);
     return () => {
@@ -64,7 +67,10 @@ export function FilterSuggestions({
   }, [text]);
 
   const typed = text.trim();
-  const candidates = found && found.text === typed ? found.items : items;
+  const settled = found?.text === typed;
+  const candidates = (settled && found.items) || items;
+  // Until the lookup answers, the list shows the listed values and says it is still updating.
+  const updating = Boolean(searchOptions) && typed !== '' && !settled;
   const suggestions =
     typed === ''
       ? []
@@ -133,6 +139,7 @@ export function FilterSuggestions({
         role="listbox"
         aria-label={t('filters.suggestions', { filter: filterLabel })}
         className={styles.list}
+        aria-busy={updating}
         hidden={!expanded}
       >
         {suggestions.map((item) => (
