@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { CompanySiteHeader } from '../features/companies/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { ListingDetailPanel } from '../features/job-detail/index.ts';
+import { loadListingPanel } from '../features/job-detail/job-detail-data.server.ts';
 import { JobListing } from '../features/search/index.ts';
 import { loadListing } from '../features/search/listing/listing-data.server.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
@@ -34,20 +36,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const widget = isWidgetRequest(url.searchParams);
   // The widget is shown inside the company's own site: only the origins it declared may frame it.
   if (widget) context.get(allowFramingContext)(company.frameAncestors);
-  const [listing, sector] = await Promise.all([
+  const [loaded, sector] = await Promise.all([
     loadListing(request, context, { companySlug: company.slug }).catch(throwAsRouteError),
     company.sectorId === null
       ? null
       : fetchSectorLanding(apiCallContextOf(request, context), company.sectorId),
   ]);
-  const page = listing.state.page;
-  if (listing.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
+  const page = loaded.state.page;
+  if (loaded.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
+  // The site's vacancies open in its own detail panel; another site's vacancy is not found there.
+  const { listing, selected } = await loadListingPanel(request, context, loaded, {
+    baseUrl: site.url,
+    route: 'jobsByCompany',
+    companyShowSlug: company.slug,
+  }).catch(throwAsRouteError);
   const canonicalPath = page > 1 ? `${site.url}?paginator[page]=${page}` : site.url;
   return data(
     {
       site,
       company,
       listing,
+      selected,
       widget,
       // The fallback of a failed lookup has an empty slug: then there is no link.
       sectorLanding: sector?.slug ? { url: paths.landing(sector.slug), h1: sector.h1 } : null,
@@ -64,7 +73,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ...(widget ? [] : [breadcrumbListJsonLd(site.breadcrumbs, publicUrl(context, request, '/'))]),
       ]),
     },
-    { headers: pageCacheHeaders(request, { site, widget, jobs: listing.rows.map((row) => row.jobSlug) }) },
+    {
+      headers: pageCacheHeaders(request, {
+        site,
+        widget,
+        jobs: listing.rows.map((row) => row.jobSlug),
+        selected,
+      }),
+    },
   );
 }
 
@@ -90,7 +106,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { company, site, listing, widget, structuredData, sectorLanding } = loaderData;
+  const { company, site, listing, selected, widget, structuredData, sectorLanding } = loaderData;
   return (
     <>
       <CompanySiteHeader
@@ -109,6 +125,11 @@ export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
         baseUrl={site.url}
         mainTitle={t('company.jobsTitle', { name: company.name })}
         alwaysShowFilters
+        detailPanel={
+          selected ? (
+            <ListingDetailPanel selected={selected} state={listing.state} baseUrl={site.url} />
+          ) : undefined
+        }
       />
       <JsonLd serialized={structuredData} />
     </>

@@ -1,15 +1,8 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
-import { DetailPanel, JobDetail } from '../features/job-detail/index.ts';
-import { loadPanelJob } from '../features/job-detail/job-detail-data.server.ts';
-import {
-  EMPTY_LISTING_STATE,
-  JobListing,
-  listingHref,
-  readListingState,
-  usePendingListing,
-  withJobSlug,
-} from '../features/search/index.ts';
+import { ListingDetailPanel } from '../features/job-detail/index.ts';
+import { loadListingPanel } from '../features/job-detail/job-detail-data.server.ts';
+import { EMPTY_LISTING_STATE, JobListing, listingHref, readListingState } from '../features/search/index.ts';
 import { loadListing } from '../features/search/listing/listing-data.server.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { useI18n } from '../i18n/index.ts';
@@ -44,14 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const loaded = await loadListing(request, context, company ? { companySlug: company.slug } : {}).catch(
     throwAsRouteError,
   );
-  const listing = { ...loaded, state: { ...loaded.state, company: company?.slug ?? null } };
-  const { term, page } = listing.state;
+  const scoped = { ...loaded, state: { ...loaded.state, company: company?.slug ?? null } };
+  const { term, page } = scoped.state;
   // A page past the last one does not exist; page 1 of an empty search is the empty-results view.
-  if (listing.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
-  const selected = await loadPanelJob(
+  if (scoped.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
+  const { listing, selected } = await loadListingPanel(
     request,
     context,
-    listing.selectedJobSlug,
+    scoped,
     company
       ? { baseUrl: company.path, route: 'jobsByCompany', companyShowSlug: company.slug }
       : { baseUrl: paths.jobs(), route: 'jobs' },
@@ -97,32 +90,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { listing, selected, company } = loaderData;
   const { term } = listing.state;
-  const pending = usePendingListing();
   const detailPanel = selected ? (
-    <DetailPanel
-      loading={pending.detail || pending.results}
-      selected={listing.state.jobSlug !== null || pending.detail}
-      closeHref={listingHref(paths.jobs(), withJobSlug(listing.state, null))}
-    >
-      <JobDetail
-        key={selected.job.id}
-        job={selected.job}
-        similarJobs={selected.similarJobs}
-        jobPath={selected.jobPath}
-        jobUrl={selected.jobUrl}
-        applyHref={selected.applyHref}
-        detailAction={selected.detailAction}
-        listingBaseUrl={selected.similarJobsBaseUrl}
-        searchHref={listingHref(paths.jobs(), {
-          ...listing.state,
-          filters: [],
-          page: 1,
-          jobSlug: null,
-          term: selected.job.title,
-        })}
-        headingLevel={2}
-      />
-    </DetailPanel>
+    <ListingDetailPanel selected={selected} state={listing.state} baseUrl={paths.jobs()} />
   ) : undefined;
   return (
     <JobListing

@@ -12,6 +12,7 @@ import { applicationParams } from '../../shared/application-params.ts';
 import { publicUrl } from '../../shared/load-context.server.ts';
 import { signInToApplyHref } from '../../shared/named-routes.ts';
 import { paths } from '../../shared/paths.ts';
+import { type ListingData, withJobSlug } from '../search/index.ts';
 import { type DetailAction, detailActionOf } from './detail-action.ts';
 
 /** Open vacancies like one, and the base of their links (`{similarJobsBaseUrl}/{jobUrlSlug}`). */
@@ -94,7 +95,7 @@ export async function loadJob(
 }
 
 /** The listing's panel vacancy, or null when it is missing or closed (the panel then stays empty). */
-export function loadPanelJob(
+function loadPanelJob(
   request: Request,
   context: Readonly<RouterContextProvider>,
   jobSlug: string | null,
@@ -108,4 +109,24 @@ export function loadPanelJob(
       throw error;
     },
   );
+}
+
+/**
+ * A listing with its panel vacancy: the one the URL names, else the first result. A `jobSlug` the
+ * page cannot show (missing, closed, or not on this company job site) is ignored, as if the URL
+ * named none: the listing shows its first result and its links drop the `jobSlug`.
+ */
+export async function loadListingPanel<Listing extends ListingData>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  listing: Listing,
+  options: LoadJobOptions,
+): Promise<{ listing: Listing; selected: OpenJobData | null }> {
+  const selected = await loadPanelJob(request, context, listing.selectedJobSlug, options);
+  if (selected || listing.state.jobSlug === null) return { listing, selected };
+  const first = listing.rows[0]?.jobSlug ?? null;
+  return {
+    listing: { ...listing, state: withJobSlug(listing.state, null), selectedJobSlug: first },
+    selected: await loadPanelJob(request, context, first, options),
+  };
 }

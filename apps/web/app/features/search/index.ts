@@ -10,6 +10,7 @@ export {
   type ListingState,
   listingHref,
   readListingState,
+  visitParams,
   withJobSlug,
 } from './listing/listing-state.ts';
 export { usePendingListing } from './listing/use-pending-listing.ts';
