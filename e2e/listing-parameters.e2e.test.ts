@@ -166,15 +166,17 @@ describe('the visit campaign on the way to apply', () => {
   it('stays on the listing links and reaches the apply link of the vacancy chosen in the panel', async () => {
     const [, second] = await firstTwoJobs();
     await withPage('desktop', async (page) => {
-      await page.goto('/empleos?utm_source=boletin&utm_campaign=noviembre&gclid=abc');
+      const campaign = 'utm_source=boletin&utm_campaign=noviembre&gclid=abc';
+      await page.goto(`/empleos?${campaign}`);
       await hydrated(page);
+      // The card and the panel link to the vacancy page with the campaign, for visits without JavaScript.
       await page
         .getByRole('list', { name: 'Resultados de la búsqueda' })
-        .locator(`a[href$="/${second}"]`)
+        .locator(`a[href="/empleos/${second}?${campaign}"]`)
         .click();
       await page.waitForURL((url) => url.searchParams.get('jobSlug') === second);
       expect(new URL(page.url()).searchParams.get('utm_source')).toBe('boletin');
-      await shown(detailPanel(page).locator(`a[href="/empleos/${second}"]`));
+      await shown(detailPanel(page).locator(`a[href="/empleos/${second}?${campaign}"]`));
       const back = await applyReturn(page, detailPanel(page));
       expect(back.pathname).toBe('/empleos');
       expect(Object.fromEntries(back.searchParams)).toEqual({

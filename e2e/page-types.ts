@@ -66,7 +66,7 @@ export const pageTypes: readonly PageType[] = [
     path: async ({ baseUrl }) =>
       `/empresas/${encodeURIComponent((await newestVacancy(baseUrl)).companySlug)}`,
     status: 200,
-    parameters: listingParameters,
+    parameters: [...listingParameters, ...vacancyParameters, 'widgetType'],
   },
   {
     id: 'company-job',
