@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+import { launchChromium, newContext, type ViewportName, viewports } from './support/chromium.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -207,6 +207,8 @@ describe('mega-menu header', () => {
         await expect(drawer.getByRole('link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
       }
       await expect(drawer.getByRole('link', { name: 'Síguenos en Instagram' }).count()).resolves.toBe(1);
+      // Opened before the page was interactive, it is shown by its link and turns modal once it is.
+      await expect.poll(async () => (await menuState(page)).modal).toBe(true);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await open.click();
@@ -214,5 +216,141 @@ describe('mega-menu header', () => {
       await page.waitForURL('**/trabajos/empleos-por-ciudades');
       await drawer.waitFor({ state: 'hidden' });
     });
+  });
+});
+
+type MenuState = {
+  modal: boolean;
+  inert: boolean;
+  /** Its CSS animation: name (as the CSS module calls it) and duration. */
+  animation: string;
+  pageScrolls: boolean;
+  focusOnToggle: boolean;
+};
+
+const menuState = (page: Page) =>
+  page.evaluate((): MenuState => {
+    const drawer = document.querySelector<HTMLDialogElement>('dialog[aria-label="Menú principal"]');
+    const style = drawer ? getComputedStyle(drawer) : null;
+    const toggle = document.querySelector(`[aria-controls="${drawer?.id}"]`);
+    return {
+      modal: drawer?.matches(':modal') ?? false,
+      inert: drawer?.inert ?? false,
+      animation: style ? `${style.animationName} ${style.animationDuration}` : '',
+      pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
+      focusOnToggle: toggle !== null && toggle === document.activeElement,
+    };
+  });
+
+/**
+ * Stops the page's fake clock (installed with `page.clock.install()` before the page loaded), so
+ * that the test moves the page's timers on with `page.clock.runFor`.
+ */
+const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+describe('mobile drawer menu timings (spec §4)', () => {
+  it('slides in over 100 ms and out over 500 ms, inert, keeping the page still until it is gone', async () => {
+    const context = await newContext(browser, 'mobile', baseUrl);
+    try {
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });
+      const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await expect.poll(async () => (await menuState(page)).modal).toBe(true);
+      expect(await menuState(page)).toMatchObject({
+        animation: expect.stringMatching(/slide-in\S* 0\.1s$/),
+        inert: false,
+        pageScrolls: false,
+      });
+
+      await pauseClock(page);
+      const byCity = drawer.getByRole('link', { name: 'Por ciudad' });
+      const box = await byCity.boundingBox();
+      if (!box) throw new Error('No «Por ciudad» link in the menu');
+      await drawer.getByRole('button', { name: 'Cerrar' }).click();
+      await expect.poll(async () => (await menuState(page)).inert).toBe(true);
+      expect(await menuState(page)).toMatchObject({
+        modal: true,
+        animation: expect.stringMatching(/slide-out\S* 0\.5s$/),
+        pageScrolls: false,
+      });
+      // A tap on one of its links while it slides out reaches no link.
+      await page.evaluate(() => {
+        document.addEventListener('click', (event) => {
+          const link = (event.target as Element).closest('a');
+          (window as { clickedLink?: string | null }).clickedLink = link?.textContent ?? null;
+        });
+      });
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(
+        page.evaluate(() => (window as { clickedLink?: string | null }).clickedLink ?? null),
+      ).resolves.toBeNull();
+
+      await page.clock.runFor(499);
+      await expect(menuState(page)).resolves.toMatchObject({ modal: true, pageScrolls: false });
+      await page.clock.runFor(1);
+      await expect.poll(async () => (await menuState(page)).modal).toBe(false);
+      expect(await menuState(page)).toMatchObject({ pageScrolls: true, focusOnToggle: true });
+      await expect(drawer.isVisible()).resolves.toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/trabajos/empleos-por-cargo');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('closes at once, without sliding, for visitors who prefer reduced motion', async () => {
+    const context = await newContext(browser, 'mobile', baseUrl);
+    try {
+      const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await expect.poll(async () => (await menuState(page)).modal).toBe(true);
+      expect((await menuState(page)).animation).toMatch(/^none /);
+      // With the clock stopped, a closing delay would never end.
+      await pauseClock(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await menuState(page)).modal).toBe(false);
+      expect(await menuState(page)).toMatchObject({ pageScrolls: true, focusOnToggle: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('becomes the modal drawer when its link opened it before the page was interactive', async () => {
+    await withPage('mobile', '/trabajos/empleos-por-cargo#menu', async (page) => {
+      await expect.poll(async () => (await menuState(page)).modal, { timeout: 10_000 }).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Menú principal' }).waitFor({ state: 'hidden' });
+      expect(await menuState(page)).toMatchObject({ modal: false, pageScrolls: true });
+    });
+  });
+
+  it('opens from its link and closes without JavaScript', async () => {
+    const context = await browser.newContext({
+      ...viewports.mobile,
+      baseURL: baseUrl,
+      locale: 'es-CO',
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });
+      const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+      await expect(drawer.isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await drawer.waitFor({ state: 'visible' });
+      await expect(drawer.getByRole('link', { name: 'Ingresar' }).isVisible()).resolves.toBe(true);
+      await drawer.getByRole('button', { name: 'Cerrar' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await drawer.getByRole('link', { name: 'Por ciudad' }).click();
+      await page.waitForURL('**/trabajos/empleos-por-ciudades');
+      await expect(drawer.isVisible()).resolves.toBe(false);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -32,6 +32,7 @@ describe('MobileMenuDrawer once interactive', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    window.location.hash = '';
   });
 
   const mount = () => {
@@ -80,6 +81,36 @@ describe('MobileMenuDrawer once interactive', () => {
     expect(closing(drawer)).toBe(true);
     wait(500);
     expect(drawer.open).toBe(false);
+  });
+
+  it('gives the focus back when the browser closes it on a second Escape while it slides out', () => {
+    const { toggle, drawer } = mount();
+    act(() => {
+      drawer.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    act(() => drawer.close());
+    expect(document.activeElement).toBe(toggle);
+    act(() => toggle.click());
+    expect(drawer.open).toBe(true);
+    wait(500);
+    expect(drawer.open).toBe(true);
+  });
+
+  it('stays closed when the browser closes it without a cancel event', () => {
+    const { toggle, drawer } = mount();
+    act(() => drawer.close());
+    expect(drawer.open).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    wait(500);
+    expect(drawer.open).toBe(false);
+  });
+
+  it('becomes the modal drawer when its link opened it before the page was interactive', () => {
+    window.location.hash = '#menu';
+    const { screen } = mountUi(<MobileMenuDrawer returnPath="/empleos" />);
+    const toggle = screen.getByRole('button', { name: 'Menú' });
+    expect(menuOf(document, toggle).open).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('closes on following one of its links and on a click on the dimmed page, not inside it', () => {

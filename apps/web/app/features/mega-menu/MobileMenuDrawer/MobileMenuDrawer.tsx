@@ -1,5 +1,5 @@
 import { TIMINGS } from '@camello/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
@@ -28,22 +28,21 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const drawer = useExitDelay(open, TIMINGS.drawerClose);
-  const show = useCallback(() => {
-    dialog.current?.showModal();
-    setOpen(true);
-  }, []);
   const close = () => setOpen(false);
 
   useEffect(() => {
     setEnhanced(true);
     // Opened through its link before the page was interactive: carry on as the modal drawer.
-    if (dialog.current?.matches(':target')) show();
-  }, [show]);
+    if (dialog.current?.matches(':target')) setOpen(true);
+  }, []);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (drawer.present || !element?.open) return;
-    element.close();
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+
+  useEffect(() => {
+    if (drawer.present || !dialog.current?.open) return;
+    dialog.current.close();
     // Inert while sliding out, it lost the focus, so close() does not give it back by itself.
     toggle.current?.focus();
   }, [drawer.present]);
@@ -62,7 +61,7 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
         className={styles.open}
         onClick={(event) => {
           event.preventDefault();
-          show();
+          setOpen(true);
         }}
       >
         <span className={styles.bars} aria-hidden="true" />
@@ -81,7 +80,11 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
           event.preventDefault();
           close();
         }}
-        onClose={close}
+        onClose={() => {
+          // The browser closes it itself on a second Escape while it slides out.
+          if (drawer.closing) toggle.current?.focus();
+          close();
+        }}
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
