@@ -5,7 +5,8 @@ import { paths } from '../../../shared/paths.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
 import { SearchBar } from '../../search/SearchBar/SearchBar.tsx';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
-import { blogLink, categoryTabs, helpLinks, socialLinks } from '../header-links.ts';
+import { HelpMenu } from '../HelpMenu/HelpMenu.tsx';
+import { blogLink, categoryTabs, socialLinks } from '../header-links.ts';
 import { MobileMenuDrawer } from '../MobileMenuDrawer/MobileMenuDrawer.tsx';
 import styles from './MegaMenuHeader.module.css';
 
@@ -47,16 +48,7 @@ export function MegaMenuHeader({
             <a href={blogLink.url} className={styles.tab}>
               {t(blogLink.label)}
             </a>
-            <details className={styles.help}>
-              <summary className={styles.tab}>{t('megaMenu.help')}</summary>
-              <ul className={styles.helpList}>
-                {helpLinks.map((link) => (
-                  <li key={link.url}>
-                    <Link to={link.url}>{t(link.label)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <HelpMenu summaryClassName={styles.tab} />
             <ul className={styles.social}>
               {socialLinks.map(({ label, url, Icon }) => (
                 <li key={url}>
