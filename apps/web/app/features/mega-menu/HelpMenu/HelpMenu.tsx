@@ -7,7 +7,7 @@ import styles from './HelpMenu.module.css';
  * The header's help dropdown: a disclosure that toggles without JavaScript and, once the page is
  * interactive, also closes when the focus leaves it (spec §4).
  */
-export function HelpMenu({ summaryClassName }: { summaryClassName: string }) {
+export function HelpMenu({ summaryClassName }: { summaryClassName?: string | undefined }) {
   const { t } = useI18n();
   return (
     <details
