@@ -225,6 +225,23 @@ describe('the detail panel of a company job site', () => {
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
     });
   });
+
+  it("keeps widget mode on the links of a vacancy's own page in the widget", async () => {
+    const { company } = await companySite();
+    await withPage('desktop', async (page) => {
+      await page.goto(`/empresas/${company}/${job(0).slug}?widgetType=iframe`);
+      const links = await page
+        .getByRole('main')
+        .locator(`a[href^="/empresas/${company}"]`)
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      // The company card's link back to the site, and any similar vacancies of the company.
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) {
+        expect(new URL(href, baseUrl).searchParams.get('widgetType'), href).toBe('iframe');
+      }
+      await expect(page.getByRole('banner').count()).resolves.toBe(0);
+    });
+  });
 });
 
 describe('card links without JavaScript', () => {

@@ -1,8 +1,8 @@
-import { data } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { JobDetail, JobGone } from '../features/job-detail/index.ts';
 import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
-import { EMPTY_LISTING_STATE, listingHref } from '../features/search/index.ts';
+import { EMPTY_LISTING_STATE, listingHref, readListingState, visitParams } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import {
   breadcrumbListJsonLd,
@@ -16,6 +16,7 @@ import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchCompanySite } from '../shared/api/landings.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { fetchJobPosting } from '../shared/api/seo.server.ts';
+import { withParams } from '../shared/application-params.ts';
 import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
@@ -105,12 +106,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
   const { companyPath } = loaderData;
+  // Inside the widget every link stays in widget mode; a campaign rides along to the application.
+  const linkParams = visitParams(readListingState(new URLSearchParams(useLocation().search)));
   if (loaderData.status === 'gone') {
     return (
       <JobGone
         similarJobs={loaderData.similarJobs}
         baseUrl={loaderData.similarJobsBaseUrl}
-        searchHref={companyPath}
+        searchHref={withParams(companyPath, linkParams)}
+        linkParams={linkParams}
       />
     );
   }
@@ -125,7 +129,11 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
         applyHref={loaderData.applyHref}
         detailAction={loaderData.detailAction}
         listingBaseUrl={loaderData.similarJobsBaseUrl}
-        searchHref={listingHref(companyPath, { ...EMPTY_LISTING_STATE, term: job.title })}
+        linkParams={linkParams}
+        searchHref={withParams(
+          listingHref(companyPath, { ...EMPTY_LISTING_STATE, term: job.title }),
+          linkParams,
+        )}
         headingLevel={1}
       />
       {structuredData ? <JsonLd serialized={structuredData} /> : null}

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
-import { paths } from '../../../shared/paths.ts';
 import {
   FacebookIcon,
   type IconProps,
@@ -36,12 +35,13 @@ export function socialsOf(social: Readonly<Record<Network, string | null>>): Com
 /** The footer card: the company, a link to its vacancies and its social networks. */
 export function CompanyCard({
   companyName,
-  companySlug,
+  companyHref,
   socials,
   Heading,
 }: {
   companyName: string;
-  companySlug: string;
+  /** The company's job site. */
+  companyHref: string;
   socials: readonly CompanySocial[];
   Heading: 'h2' | 'h3';
 }) {
@@ -50,7 +50,7 @@ export function CompanyCard({
     <footer className={styles.card}>
       <Heading className={styles.cardTitle}>{t('jobDetail.company')}</Heading>
       <p>
-        <Link to={paths.company(companySlug)}>{t('jobDetail.companyJobs', { company: companyName })}</Link>
+        <Link to={companyHref}>{t('jobDetail.companyJobs', { company: companyName })}</Link>
       </p>
       {socials.length > 0 ? (
         <ul className={styles.socials} aria-label={t('jobDetail.socials', { company: companyName })}>

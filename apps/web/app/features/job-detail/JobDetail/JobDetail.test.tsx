@@ -130,4 +130,40 @@ describe('JobDetail', () => {
       '/empleos/auxiliar-contable-v-1001',
     );
   });
+
+  it('keeps the visit parameters on its links to the company and to similar vacancies', () => {
+    const similar = {
+      id: 'v-7',
+      title: 'Cajero',
+      companyName: 'Ferretería El Tornillo',
+      companyLogo: null,
+      cities: ['Cali'],
+      salary: '',
+      experience: '',
+      contractType: 'Término fijo',
+      jobUrlSlug: 'cajero-v-7',
+    };
+    const { screen } = renderUi(
+      <JobDetail
+        job={jobFixture()}
+        similarJobs={{ jobs: [similar], hasMore: false }}
+        jobPath="/empresas/ferreteria-el-tornillo/auxiliar-contable-v-1001"
+        jobUrl="https://camello.example/empresas/ferreteria-el-tornillo/auxiliar-contable-v-1001"
+        applyHref={APPLY_HREF}
+        listingBaseUrl="/empresas/ferreteria-el-tornillo"
+        linkParams={[
+          ['utm_source', 'boletin'],
+          ['widgetType', 'iframe'],
+        ]}
+        searchHref="/empresas/ferreteria-el-tornillo"
+        headingLevel={1}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Cajero/ }).getAttribute('href')).toBe(
+      '/empresas/ferreteria-el-tornillo/cajero-v-7?utm_source=boletin&widgetType=iframe',
+    );
+    expect(
+      screen.getByRole('link', { name: /Ver las vacantes de Ferretería El Tornillo/ }).getAttribute('href'),
+    ).toBe('/empresas/ferreteria-el-tornillo?utm_source=boletin&widgetType=iframe');
+  });
 });

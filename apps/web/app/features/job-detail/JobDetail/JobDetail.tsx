@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import type { JobDetail as JobDetailData } from '../../../shared/api/job-detail.server.ts';
 import type { SimilarJobsList } from '../../../shared/api/similar-jobs.server.ts';
+import { type QueryParam, withParams } from '../../../shared/application-params.ts';
+import { paths } from '../../../shared/paths.ts';
 import { CompanyLogo } from '../../search/index.ts';
 import { SharePopover } from '../../share/index.ts';
 import type { DetailAction } from '../detail-action.ts';
@@ -26,6 +28,8 @@ export type JobDetailProps = {
   detailAction?: DetailAction | null;
   /** Base of similar vacancies' links. */
   listingBaseUrl: string;
+  /** Parameters of the visit that the detail's links keep: its campaign, widget mode. */
+  linkParams?: readonly QueryParam[];
   /** A search for vacancies like this one. */
   searchHref: string;
   /** 1 on the vacancy's own page; 2 inside a listing, whose h1 is the search. */
@@ -66,6 +70,7 @@ export function JobDetail({
   applyHref,
   detailAction = null,
   listingBaseUrl,
+  linkParams = [],
   searchHref,
   headingLevel,
 }: JobDetailProps) {
@@ -181,7 +186,7 @@ export function JobDetail({
 
       <CompanyCard
         companyName={job.company.name}
-        companySlug={job.company.slug}
+        companyHref={withParams(paths.company(job.company.slug), linkParams)}
         socials={socialsOf(job.company.social)}
         Heading={Heading}
       />
@@ -190,6 +195,7 @@ export function JobDetail({
         jobs={similarJobs.jobs}
         hasMore={similarJobs.hasMore}
         baseUrl={listingBaseUrl}
+        linkParams={linkParams}
         searchHref={searchHref}
         headingLevel={Heading === 'h2' ? 2 : 3}
       />

@@ -1,20 +1,24 @@
 import { EXPIRED_VACANCY_UTM } from '@camello/domain';
 import { useI18n } from '../../../i18n/index.ts';
 import type { SimilarJobsList } from '../../../shared/api/similar-jobs.server.ts';
+import type { QueryParam } from '../../../shared/application-params.ts';
 import { SimilarJobs } from '../SimilarJobs/SimilarJobs.tsx';
 import styles from './JobGone.module.css';
 
-const UTM_QUERY = `?${new URLSearchParams(EXPIRED_VACANCY_UTM).toString()}`;
+const EXPIRED_VACANCY_PARAMS = Object.entries(EXPIRED_VACANCY_UTM);
 
 /** The 410 page of a closed or expired vacancy: why it is gone and open vacancies like it. */
 export function JobGone({
   similarJobs,
   baseUrl,
   searchHref,
+  linkParams = [],
 }: {
   similarJobs: SimilarJobsList;
   baseUrl: string;
   searchHref: string;
+  /** Parameters of the visit the links keep (widget mode), besides the expired-vacancy campaign. */
+  linkParams?: readonly QueryParam[];
 }) {
   const { t } = useI18n();
   return (
@@ -29,7 +33,7 @@ export function JobGone({
         jobs={similarJobs.jobs}
         hasMore={similarJobs.hasMore}
         baseUrl={baseUrl}
-        linkQuery={UTM_QUERY}
+        linkParams={[...linkParams, ...EXPIRED_VACANCY_PARAMS]}
         searchHref={searchHref}
       />
     </section>

@@ -25,6 +25,7 @@ export type ListingDetailPanelProps = {
  */
 export function ListingDetailPanel({ selected, state, baseUrl }: ListingDetailPanelProps) {
   const pending = usePendingListing();
+  const linkParams = visitParams(state);
   return (
     <DetailPanel
       loading={pending.detail || pending.results}
@@ -35,11 +36,12 @@ export function ListingDetailPanel({ selected, state, baseUrl }: ListingDetailPa
         key={selected.job.id}
         job={selected.job}
         similarJobs={selected.similarJobs}
-        jobPath={withParams(selected.jobPath, visitParams(state))}
+        jobPath={withParams(selected.jobPath, linkParams)}
         jobUrl={selected.jobUrl}
         applyHref={selected.applyHref}
         detailAction={selected.detailAction}
         listingBaseUrl={selected.similarJobsBaseUrl}
+        linkParams={linkParams}
         searchHref={listingHref(baseUrl, {
           ...state,
           filters: [],

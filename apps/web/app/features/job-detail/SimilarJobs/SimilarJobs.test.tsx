@@ -72,4 +72,18 @@ describe('JobGone', () => {
       '/empleos/cajero-1-v1?utm_source=vacante-expirada&utm_medium=referral&utm_campaign=job-suggested',
     );
   });
+
+  it('keeps widget mode on the similar links of a widget, besides the campaign', () => {
+    const { screen } = renderUi(
+      <JobGone
+        similarJobs={{ jobs: [job(1)], hasMore: false }}
+        baseUrl="/empresas/exito"
+        searchHref="/empresas/exito?widgetType=iframe"
+        linkParams={[['widgetType', 'iframe']]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Cajero 1' }).getAttribute('href')).toBe(
+      '/empresas/exito/cajero-1-v1?widgetType=iframe&utm_source=vacante-expirada&utm_medium=referral&utm_campaign=job-suggested',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { type SimilarJob, similarJobSubtitle, visibleSimilarJobs } from '@camello/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { type QueryParam, withParams } from '../../../shared/application-params.ts';
 import styles from './SimilarJobs.module.css';
 
 export type SimilarJobsProps = {
@@ -9,8 +10,8 @@ export type SimilarJobsProps = {
   hasMore?: boolean;
   /** Base of the vacancy links: `{baseUrl}/{jobUrlSlug}`. */
   baseUrl: string;
-  /** Query string the links carry (`?utm_source=...`), or ''. */
-  linkQuery?: string;
+  /** Query parameters the links carry: a campaign, widget mode. */
+  linkParams?: readonly QueryParam[];
   /** A search for more vacancies like these: the fallback when there are none, and "see more". */
   searchHref: string;
   headingLevel?: 2 | 3;
@@ -20,7 +21,7 @@ export type SimilarJobsProps = {
 export function SimilarJobs({
   jobs,
   baseUrl,
-  linkQuery = '',
+  linkParams = [],
   searchHref,
   headingLevel = 2,
 }: SimilarJobsProps) {
@@ -45,7 +46,7 @@ export function SimilarJobs({
           const subtitle = similarJobSubtitle(job);
           return (
             <li key={job.id} className={styles.item}>
-              <Link to={`${baseUrl}/${job.jobUrlSlug}${linkQuery}`} className={styles.link}>
+              <Link to={withParams(`${baseUrl}/${job.jobUrlSlug}`, linkParams)} className={styles.link}>
                 <strong>{job.title}</strong>
               </Link>
               <span className={styles.company}>{job.companyName}</span>
