@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext, type ViewportName, viewports } from './support/chromium.ts';
+import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -77,12 +78,6 @@ const job = (index: number) => {
   return found;
 };
 
-/** Waits for the element to show: client navigations render just after the URL changes. */
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
-  );
 const results = (page: Page) => page.getByRole('list', { name: 'Resultados de la búsqueda' });
 const cardLink = (page: Page, slug: string) =>
   results(page).getByRole('heading', { level: 2 }).locator(`a[href^="/empresas/${site?.company}/${slug}"]`);

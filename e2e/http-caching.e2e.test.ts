@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
 import { launchChromium, newContext } from './support/chromium.ts';
+import { hydrated } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
@@ -82,9 +83,7 @@ describe('a page reloaded from the browser cache', () => {
       });
       await page.reload({ waitUntil: 'load' });
       // React Router's module script ran: the page hydrated.
-      await page.waitForFunction(() =>
-        Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
-      );
+      await hydrated(page);
       expect(validators).toEqual([expect.stringMatching(/^W\//)]);
       expect(blocked).toEqual([]);
     } finally {

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -52,12 +53,6 @@ async function firstTwoJobs(): Promise<[string, string]> {
   return [first, second];
 }
 
-/** Waits for the element to show: client navigations render just after the URL changes. */
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
-  );
 const detailPanel = (page: Page) => page.locator('dialog[aria-label="Detalle de la vacante"]');
 
 /** Where the sign-in page of an apply link comes back to, as a URL. */

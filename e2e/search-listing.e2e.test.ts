@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext, type ViewportName, viewports } from './support/chromium.ts';
+import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { closedJobSlug } = inject('e2eFixtures');
@@ -29,14 +30,7 @@ async function withPage(
 const search = (page: Page) => new URL(page.url()).searchParams;
 const results = (page: Page) => page.getByRole('list', { name: 'Resultados de la búsqueda' });
 const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 2 }).allTextContents();
-/** Waits for the element to show: client navigations render just after the URL changes. */
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 const detailDialog = 'dialog[aria-label="Detalle de la vacante"]';
-/** The page reacts to clicks once React Router has hydrated it. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
-  );
 
 describe('jobs listing on desktop', () => {
   it('searches, applies and clears a filter, and pages through the results', async () => {
