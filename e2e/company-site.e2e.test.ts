@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName, viewports } from './support/chromium.ts';
+import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -18,9 +18,7 @@ async function withPage(
   run: (page: Page) => Promise<void>,
   { javaScriptEnabled = true } = {},
 ): Promise<void> {
-  const context = await (javaScriptEnabled
-    ? newContext(browser, viewport, baseUrl)
-    : browser.newContext({ ...viewports[viewport], baseURL: baseUrl, locale: 'es-CO', javaScriptEnabled }));
+  const context = await newContext(browser, viewport, baseUrl, { javaScriptEnabled });
   try {
     await run(await context.newPage());
   } finally {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName, viewports } from './support/chromium.ts';
+import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -329,12 +329,7 @@ describe('mobile drawer menu timings (spec §4)', () => {
   });
 
   it('opens from its link and closes without JavaScript', async () => {
-    const context = await browser.newContext({
-      ...viewports.mobile,
-      baseURL: baseUrl,
-      locale: 'es-CO',
-      javaScriptEnabled: false,
-    });
+    const context = await newContext(browser, 'mobile', baseUrl, { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });

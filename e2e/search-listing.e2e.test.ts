@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName, viewports } from './support/chromium.ts';
+import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -323,12 +323,7 @@ describe('selected vacancy accessibility', () => {
 
 describe('jobs listing without JavaScript', () => {
   it('searches, filters, pages and opens a vacancy with plain links and forms', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      baseURL: baseUrl,
-      locale: 'es-CO',
-      javaScriptEnabled: false,
-    });
+    const context = await newContext(browser, 'desktop', baseUrl, { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/empleos', { waitUntil: 'load' });
@@ -530,12 +525,7 @@ describe('vacancy drawer and panel timings (spec §4)', () => {
   });
 
   it('opens the drawer without JavaScript from the URL, and its back link closes it', async () => {
-    const context = await browser.newContext({
-      ...viewports.mobile,
-      baseURL: baseUrl,
-      locale: 'es-CO',
-      javaScriptEnabled: false,
-    });
+    const context = await newContext(browser, 'mobile', baseUrl, { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/empleos', { waitUntil: 'load' });

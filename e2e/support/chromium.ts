@@ -29,10 +29,12 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 export const viewportNames = Object.keys(viewports) as ViewportName[];
 
+/** A visitor's browser at one of the tested sizes; `javaScriptEnabled: false` for the no-script paths. */
 export function newContext(
   browser: Browser,
   viewportName: ViewportName,
   baseURL: string,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...viewports[viewportName], baseURL, locale: 'es-CO' });
+  return browser.newContext({ ...viewports[viewportName], baseURL, locale: 'es-CO', javaScriptEnabled });
 }
