@@ -42,6 +42,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'web',

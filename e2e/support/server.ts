@@ -30,7 +30,7 @@ const artifactsDirectory = path.join(repositoryRoot, 'e2e', '.artifacts');
 const startupTimeoutMs = 240_000;
 
 /**
- * Starts the production server (`apps/api/src/main.ts`, which serves the built web app) on a free
+ * Starts the production server (`apps/server/src/main.ts`: the API and the built web app) on a free
  * port with a fresh embedded database, and resolves once `/api/health` answers 200.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
@@ -56,7 +56,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   delete env.API_ORIGIN;
   delete env.PUBLIC_ORIGIN;
 
-  const child = spawn(nodeBinary, ['apps/api/src/main.ts'], { cwd: repositoryRoot, env, stdio: 'pipe' });
+  const child = spawn(nodeBinary, ['apps/server/src/main.ts'], { cwd: repositoryRoot, env, stdio: 'pipe' });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 

@@ -32,10 +32,11 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDependencies): Pr
 /** The root server: qs-style query strings, JSON logs, request ids; the API lives under `/api`. */
 export async function createServer(
   deps: AppDependencies,
-  options: Pick<FastifyServerOptions, 'logger'> = {},
+  options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    loggerInstance: options.loggerInstance,
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',

@@ -29,7 +29,13 @@ type Client = Pick<pg.PoolClient, 'query'>;
 
 /** Connects to PostgreSQL through a `pg` connection pool. Sessions run in UTC, like PGlite. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types,
+    options: '-c TimeZone=UTC',
+    // An unreachable server fails the boot within seconds instead of hanging it.
+    connectionTimeoutMillis: 10_000,
+  });
   // Idle clients can lose their connection (server restart); without a listener that kills the process.
   pool.on('error', () => {});
   try {

@@ -1,0 +1,1 @@
+export { type AppDependencies, createServer } from './app.ts';

@@ -1,0 +1,53 @@
+// The one Camello process: configuration, database (migrated, seeded), the API under /api and the
+// web app at the root, on one port. Any fatal error ends it with exit code 1, for a supervisor to
+// restart it (README, "Running in production").
+import { createServer } from '@camello/api';
+import { migrate, openDatabase, seed } from '@camello/db';
+import { webPlugin } from '@camello/web';
+import { pino } from 'pino';
+import { loadConfig } from './config.ts';
+
+const log = pino();
+
+function exitOnFatal(message: string): (error: unknown) => never {
+  return (error) => {
+    log.fatal({ err: error }, message);
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', exitOnFatal('uncaught exception'));
+process.on('unhandledRejection', exitOnFatal('unhandled rejection'));
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  log.level = config.LOG_LEVEL;
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(db);
+  await seed(db, { vacancies: config.SEED_VACANCIES });
+
+  const app = await createServer({ db }, { loggerInstance: log });
+  await app.register(webPlugin, {
+    apiOrigin: config.apiOrigin,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    cspNonceOf: (request) => request.cspNonce,
+    allowFramingOf: (request) => request.allowFramingBy,
+  });
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+await start().catch(exitOnFatal('could not start'));
