@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hostileHtmlSamples, readXssCorpus } from '../testing/hostile-html.ts';
+import { htmlFragmentFaults } from '../testing/html-fragment.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 
-// The shared XSS corpus sits beside the repository, like the seed's reference data.
-const payloadFile = new URL('../../../../../shared/security/xss-payloads.txt', import.meta.url);
-const payloads = readFileSync(payloadFile, 'utf8')
-  .split('\n')
-  .filter((line) => line !== '');
+const payloads = readXssCorpus();
 
 const allowedTag = /^<\/?(p|br|ul|ol|li|strong|em|b|i|h2|h3|h4)\s*\/?>$/;
 const allowedLink = /^<a href="(https?|mailto):[^"<>]*" rel="nofollow noopener noreferrer" target="_blank">$/;
@@ -36,6 +34,10 @@ describe('sanitizeDescription', () => {
     );
   });
 
+  it.each(hostileHtmlSamples())('gives well-formed HTML that stays inside its container for %s', (sample) => {
+    expect(htmlFragmentFaults(sanitizeDescription(sample))).toEqual([]);
+  });
+
   it('is stable: sanitizing twice gives the same HTML', () => {
     for (const payload of payloads) {
       const once = sanitizeDescription(payload);
@@ -48,7 +50,7 @@ describe('sanitizeDescription', () => {
       '<h2>Funciones</h2><p>Registrar <strong>facturas</strong> y <em>conciliar</em> cuentas.</p>' +
       '<ul><li>Excel</li><li>SIIGO</li></ul><ol><li>Uno</li></ol><h3>Horario</h3><p>Lunes<br>a viernes</p>' +
       '<h4>Beneficios</h4><p><b>Bono</b> e <i>ingreso</i></p>';
-    expect(sanitizeDescription(description)).toBe(description.replace('<br>', '<br />'));
+    expect(sanitizeDescription(description)).toBe(description);
   });
 
   it('drops styles, classes, ids and event handlers but keeps the text', () => {
@@ -77,10 +79,95 @@ describe('sanitizeDescription', () => {
     );
   });
 
+  it('keeps the link after an unwrapped one whole, so that it never swallows the rest of the page', () => {
+    expect(sanitizeDescription('<a href="/x">a</a><a href="https://ok.example/">b</a><p>después</p>')).toBe(
+      'a<a href="https://ok.example/" rel="nofollow noopener noreferrer" target="_blank">b</a><p>después</p>',
+    );
+  });
+
+  it('writes nestings a browser would rearrange the way the browser builds them', () => {
+    expect(sanitizeDescription('<a href="https://a.example/">x<a href="https://b.example/">y</a>z</a>')).toBe(
+      '<a href="https://a.example/" rel="nofollow noopener noreferrer" target="_blank">x</a>' +
+        '<a href="https://b.example/" rel="nofollow noopener noreferrer" target="_blank">y</a>z',
+    );
+    expect(sanitizeDescription('<p>uno<ul><li>dos</li></ul>tres</p>')).toBe(
+      '<p>uno</p><ul><li>dos</li></ul>tres<p></p>',
+    );
+  });
+
   it('unwraps links to relative, protocol-relative or script addresses, keeping their text', () => {
     for (const href of ['/empleos', '//evil.example', 'javascript:alert(1)', 'ftp://files.example', '']) {
       expect(sanitizeDescription(`<a href="${href}">enlace</a>`)).toBe('enlace');
     }
     expect(sanitizeDescription('<a>sin destino</a>')).toBe('sin destino');
+  });
+});
+
+describe('sanitizeDescription on generated markup', () => {
+  const tagNames = [
+    ...['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+    ...['div', 'span', 'table', 'tr', 'td', 'pre', 'button', 'form', 'select', 'option', 'svg', 'math'],
+    ...['script', 'style', 'textarea', 'title', 'noscript', 'template', 'iframe', 'img', 'font'],
+  ];
+  const hrefs = [
+    'https://ok.example/',
+    'mailto:talento@empresa.co',
+    '/x',
+    '//evil.example',
+    'javascript:alert(1)',
+    '',
+    'https://a.example/?a=1&b="2"',
+  ];
+  const openTag = fc.oneof(
+    fc.constantFrom(...tagNames).map((name) => `<${name}>`),
+    fc.constantFrom(...hrefs).map((href) => `<a href="${href.replaceAll('"', '&quot;')}">`),
+    fc.constant('<a>'),
+  );
+  const closeTag = fc.constantFrom(...tagNames, 'a').map((name) => `</${name}>`);
+  const text = fc.constantFrom(
+    'texto',
+    'ñandú',
+    ' ',
+    '<',
+    '>',
+    '&',
+    '"',
+    "'",
+    '&amp;',
+    '&lt;',
+    '\u00a0',
+    '<!--',
+    '-->',
+    '</',
+    '<a',
+  );
+  /** Tags opened and closed at random: unclosed, stray and misnested ones. */
+  const brokenMarkup = fc
+    .array(fc.oneof(openTag, closeTag, text), { maxLength: 40 })
+    .map((parts) => parts.join(''));
+  /** Properly nested trees of every tag, including nestings the HTML parser rearranges (a in a, p in p). */
+  const { nestedMarkup } = fc.letrec<{ nestedMarkup: string }>((tie) => ({
+    nestedMarkup: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      text,
+      fc
+        .tuple(openTag, fc.array(tie('nestedMarkup'), { maxLength: 4 }))
+        .map(([open, children]) => `${open}${children.join('')}</${/^<(\w+)/.exec(open)?.[1]}>`),
+    ),
+  }));
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+  it.each([
+    ['broken', brokenMarkup],
+    ['nested', nestedMarkup],
+  ] as const)('gives well-formed, contained and stable HTML for %s markup', (_kind, markup) => {
+    fc.assert(
+      fc.property(markup, (input) => {
+        const html = sanitizeDescription(input);
+        expect(htmlFragmentFaults(html)).toEqual([]);
+        expect(sanitizeDescription(html)).toBe(html);
+      }),
+      { numRuns: 1000, seed },
+    );
   });
 });

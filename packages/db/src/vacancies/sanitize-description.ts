@@ -1,3 +1,4 @@
+import { defaultTreeAdapter, html as htmlSpec, parseFragment, serialize } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
 
 const linkSchemes = new Set(['http:', 'https:', 'mailto:']);
@@ -21,11 +22,12 @@ const descriptionPolicy: sanitizeHtml.IOptions = {
     h6: 'h4',
     a: (_tagName, attribs): sanitizeHtml.Tag => {
       const href = absoluteLink(attribs.href);
-      // A link without a safe absolute target keeps its text and loses the element.
-      if (!href) return { tagName: 'span', attribs: {} };
-      return { tagName: 'a', attribs: { href, rel: linkRel, target: '_blank' } };
+      return { tagName: 'a', attribs: href ? { href, rel: linkRel, target: '_blank' } : {} };
     },
   },
+  // A link without a safe absolute target keeps its text and loses the element. (Renaming it to
+  // a disallowed tag instead confuses sanitize-html's bookkeeping: the next link loses its end tag.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 function absoluteLink(href: string | undefined): string | null {
@@ -34,7 +36,18 @@ function absoluteLink(href: string | undefined): string | null {
   return linkSchemes.has(url.protocol) ? url.href : null;
 }
 
-/** Reduces a vacancy description to the safe HTML subset the site renders as is. */
+/**
+ * The markup as a browser builds it inside the description's container, written back out.
+ * sanitize-html's parser is not the HTML standard's: it keeps nestings a browser rearranges (a
+ * link inside a link, a list inside a paragraph), so its output is rebuilt by the standard
+ * algorithm; every element then closes where the browser closes it, inside the fragment.
+ */
+function asBrowserBuildsIt(fragment: string): string {
+  const container = defaultTreeAdapter.createElement('div', htmlSpec.NS.HTML, []);
+  return serialize(parseFragment(container, fragment, {}));
+}
+
+/** Reduces a vacancy description to the safe, well-formed HTML subset the site renders as is. */
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, descriptionPolicy).trim();
+  return asBrowserBuildsIt(sanitizeHtml(html, descriptionPolicy)).trim();
 }
