@@ -1,3 +1,4 @@
+import type { MegaMenuType } from '@camello/domain/contracts';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { letterParam, MegaMenuGrid } from '../features/mega-menu/index.ts';
@@ -5,7 +6,7 @@ import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
 import { breadcrumbListJsonLd, JsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { createTranslator, type MessageKey, useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
-import { fetchMegaMenu, type MegaMenuType } from '../shared/api/landings.server.ts';
+import { fetchMegaMenu } from '../shared/api/landings.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';

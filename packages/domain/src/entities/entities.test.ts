@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchResponseSchema } from '../contracts/index.ts';
 import {
   appliedFiltersSchema,
   authStateSchema,
@@ -8,7 +9,6 @@ import {
   type JobCard,
   jobCardSchema,
   menuOptionSchema,
-  searchResponseSchema,
   skillSchema,
 } from './index.ts';
 
@@ -57,7 +57,7 @@ describe('searchResponseSchema', () => {
       rows: [card],
       totalRows: 1,
       totalHits: 1,
-      counters: { city: [{ id: '11001', label: 'Bogotá', total: 1 }] },
+      counters: { city: [{ id: '11001', label: 'Bogotá', total: 1, isApplied: false }] },
     };
     expect(searchResponseSchema.parse(response)).toEqual(response);
     expect(searchResponseSchema.safeParse({ ...response, counters: { city: [{ id: '1' }] } }).success).toBe(

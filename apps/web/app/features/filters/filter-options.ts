@@ -1,17 +1,8 @@
-import {
-  ALPHABET,
-  type AlphabetLetter,
-  type FilterDefinition,
-  type FilterType,
-  foldForSearch,
-} from '@camello/domain';
+import { ALPHABET, type AlphabetLetter, foldForSearch } from '@camello/domain';
+import type { SettingsFilter } from '@camello/domain/contracts';
 
-/** A filter card's definition: the domain's, plus how its values apply (one or many, range). */
-export type ListingFilterDefinition = FilterDefinition & {
-  readonly type: FilterType;
-  readonly multiple: boolean;
-  readonly child?: ListingFilterDefinition | undefined;
-};
+/** A filter card's definition, as the API's filter settings give it. */
+export type ListingFilterDefinition = SettingsFilter;
 
 /** A filter value as the listing shows it: the facet count of the search, with its filter state. */
 export type FilterItem = {

@@ -1,3 +1,4 @@
+import type { SimilarJobs } from '@camello/domain/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { apiCallContextOf } from '../../shared/api/api-call-context.server.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -6,7 +7,6 @@ import {
   fetchCompanySimilarJobs,
   fetchSimilarJobs,
   NO_SIMILAR_JOBS,
-  type SimilarJobsList,
 } from '../../shared/api/similar-jobs.server.ts';
 import { applicationParams } from '../../shared/application-params.ts';
 import { publicUrl } from '../../shared/load-context.server.ts';
@@ -16,7 +16,7 @@ import { type ListingData, withJobSlug } from '../search/index.ts';
 import { type DetailAction, detailActionOf } from './detail-action.ts';
 
 /** Open vacancies like one, and the base of their links (`{similarJobsBaseUrl}/{jobUrlSlug}`). */
-type Similar = { readonly similarJobs: SimilarJobsList; readonly similarJobsBaseUrl: string };
+type Similar = { readonly similarJobs: SimilarJobs; readonly similarJobsBaseUrl: string };
 
 export type OpenJobData = Similar & {
   readonly status: 'open';

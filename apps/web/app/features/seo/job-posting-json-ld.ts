@@ -1,33 +1,9 @@
+import type { JobPosting } from '@camello/domain/contracts';
 import type { JsonLdObject } from './json-ld.tsx';
 
 /** What a JobPosting is built from: the API's `/v1/seo/job-posting/{jobSlug}` answer. */
-export type JobPostingSource = {
-  readonly publicId: string;
-  readonly title: string;
-  readonly descriptionHtml: string;
-  readonly publishedAt: string;
-  readonly validThrough: string | null;
-  readonly employmentType: string;
-  readonly isRemote: boolean;
-  readonly salary: {
-    readonly min: number | null;
-    readonly max: number | null;
-    readonly currency: string;
-    readonly frequency: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-    readonly toAgree: boolean;
-  };
-  readonly directApply: boolean;
-  readonly numberOfQuotas: number;
-  readonly cities: readonly {
-    readonly name: string;
-    readonly region: string;
-    readonly countryCode: string;
-  }[];
-  readonly company: {
-    readonly name: string;
-    readonly logoUrl: string | null;
-    readonly websiteUrl: string | null;
-  };
+export type JobPostingSource = Omit<JobPosting, 'slug' | 'updatedAt' | 'experienceMonths' | 'company'> & {
+  readonly company: Omit<JobPosting['company'], 'slug' | 'isPublic'>;
 };
 
 /** Google's employmentType values; our FIXED_TERM is a temporary contract, INTERNSHIP an internship. */

@@ -1,3 +1,5 @@
+import { SITEMAP_KINDS, type SitemapKind } from '@camello/domain/contracts';
+
 /** Sitemaps change with every vacancy published: a CDN keeps them an hour. */
 export const SITEMAP_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
@@ -35,13 +37,15 @@ export function sitemapIndexXml(entries: readonly SitemapEntry[]): string {
   return `${HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.map((entry) => entryXml('sitemap', entry)).join('\n')}\n</sitemapindex>\n`;
 }
 
+const SITEMAP_FILE_NAME = new RegExp(`^(${SITEMAP_KINDS.join('|')})-([1-9][0-9]{0,4})\\.xml$`);
+
 /** The file name of a child sitemap: `empleos-1.xml`. */
 export const sitemapFileName = (kind: string, page: number) => `${kind}-${page}.xml`;
 
 /** `empleos-1.xml` → { kind: 'empleos', page: 1 }; null for any other name. */
-export function parseSitemapFileName(name: string): { kind: string; page: number } | null {
-  const match = /^(empleos|trabajos|empresas)-([1-9][0-9]{0,4})\.xml$/.exec(name);
-  return match ? { kind: match[1] as string, page: Number(match[2]) } : null;
+export function parseSitemapFileName(name: string): { kind: SitemapKind; page: number } | null {
+  const match = SITEMAP_FILE_NAME.exec(name);
+  return match ? { kind: match[1] as SitemapKind, page: Number(match[2]) } : null;
 }
 
 /** robots.txt: everything may be crawled except private areas and listing variants, and where the sitemap is. */

@@ -1,23 +1,5 @@
-import { counterEntrySchema, jobCardSchema } from '@camello/domain';
-import { z } from 'zod';
+import { type SearchResponse, searchResponseSchema } from '@camello/domain/contracts';
 import { type ApiCallContext, apiGet } from './api-request.server.ts';
-
-/** A facet count as the search answers it: the domain's {id, label, total} plus its filter state. */
-export const counterOptionSchema = counterEntrySchema.extend({
-  isApplied: z.boolean(),
-  /** Bounds of a range option (salary), applied as `filters[field][from]` and `[to]`. */
-  from: z.number().nullable().optional(),
-  to: z.number().nullable().optional(),
-});
-export type CounterOption = z.infer<typeof counterOptionSchema>;
-
-export const searchJobsResponseSchema = z.object({
-  rows: z.array(jobCardSchema),
-  totalRows: z.number().int().nonnegative(),
-  totalHits: z.number().int().nonnegative(),
-  counters: z.record(z.string(), z.array(counterOptionSchema)),
-});
-export type SearchJobsResponse = z.infer<typeof searchJobsResponseSchema>;
 
 export type SearchJobsRequest = {
   /** Free text from the `q` parameter; empty lists every public vacancy. */
@@ -49,6 +31,6 @@ export function searchJobsQuery({
 }
 
 /** `GET /api/jobs/v1/public/jobs/search`: one page of public vacancies with facet counts. */
-export function searchJobs(context: ApiCallContext, request: SearchJobsRequest): Promise<SearchJobsResponse> {
-  return apiGet(context, '/jobs/v1/public/jobs/search', searchJobsQuery(request), searchJobsResponseSchema);
+export function searchJobs(context: ApiCallContext, request: SearchJobsRequest): Promise<SearchResponse> {
+  return apiGet(context, '/jobs/v1/public/jobs/search', searchJobsQuery(request), searchResponseSchema);
 }

@@ -1,23 +1,15 @@
-import { similarJobSchema } from '@camello/domain';
-import { z } from 'zod';
+import { type SimilarJobs, similarJobsSchema } from '@camello/domain/contracts';
 import { type ApiCallContext, apiGet } from './api-request.server.ts';
 
-export const similarJobsListSchema = z.object({
-  jobs: z.array(similarJobSchema),
-  /** More exist than the ones listed: the page links to a search. */
-  hasMore: z.boolean(),
-});
-export type SimilarJobsList = z.infer<typeof similarJobsListSchema>;
-
-export const NO_SIMILAR_JOBS: SimilarJobsList = { jobs: [], hasMore: false };
+export const NO_SIMILAR_JOBS: SimilarJobs = { jobs: [], hasMore: false };
 
 /** `GET /api/jobs/v1/public/jobs/vacants/suggested/{jobSlug}`: open vacancies like this one. */
-export function fetchSimilarJobs(context: ApiCallContext, jobSlug: string): Promise<SimilarJobsList> {
+export function fetchSimilarJobs(context: ApiCallContext, jobSlug: string): Promise<SimilarJobs> {
   return apiGet(
     context,
     `/jobs/v1/public/jobs/vacants/suggested/${encodeURIComponent(jobSlug)}`,
     {},
-    similarJobsListSchema,
+    similarJobsSchema,
   );
 }
 
@@ -29,11 +21,11 @@ export function fetchCompanySimilarJobs(
   context: ApiCallContext,
   publicId: string,
   companySlug: string,
-): Promise<SimilarJobsList> {
+): Promise<SimilarJobs> {
   return apiGet(
     context,
     '/jobs/v2/jobs/suggested/mimir-wisdom',
     { vacantId: publicId, companyId: companySlug },
-    similarJobsListSchema,
+    similarJobsSchema,
   );
 }

@@ -1,37 +1,6 @@
 import type { Db } from '@camello/db';
-import { brandSchema, JOB_SITE_KIND } from '@camello/domain';
-import { z } from 'zod';
-
-const socialSchema = z.object({
-  facebook: z.string().nullable(),
-  instagram: z.string().nullable(),
-  linkedIn: z.string().nullable(),
-  youTube: z.string().nullable(),
-  tikTok: z.string().nullable(),
-  x: z.string().nullable(),
-});
-
-/** A company job site: its look, its brands and whether search engines and other sites may show it. */
-export const companySiteSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string().nullable(),
-  secondaryColor: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  /** Its sector, whose landing the job site links to (`/v1/landing/slug/{sectorId}`). */
-  sectorId: z.number().int().nullable(),
-  social: socialSchema,
-  /** Job site kind 1: listed publicly and indexed; kind 0 is reachable by its link only. */
-  isPublic: z.boolean(),
-  /** Origins allowed to embed the job site widget. */
-  frameAncestors: z.array(z.string()),
-  /** The brand menu of the company group (spec §3): the current brand and every brand of the group. */
-  brandMenu: brandSchema.extend({ brandsProps: z.array(brandSchema) }),
-  updatedAt: z.string(),
-});
-export type CompanySite = z.infer<typeof companySiteSchema>;
+import { JOB_SITE_KIND } from '@camello/domain';
+import type { CompanySite } from '@camello/domain/contracts';
 
 type CompanyRow = {
   id: string;

@@ -1,73 +1,20 @@
+import { type Locale, SIMILAR_JOBS_MAX, translate } from '@camello/domain';
 import {
-  jobCardSchema,
-  type Locale,
-  offerDetailSchema,
-  SIMILAR_JOBS_MAX,
-  salaryFrequencySchema,
-  skillSchema,
-  translate,
-} from '@camello/domain';
+  type JobDetail,
+  jobDetailParamsSchema,
+  jobDetailQuerySchema,
+  jobDetailSchema,
+  jobGoneSchema,
+} from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../../infrastructure/errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { dynamicUrlFor, toJobCard } from '../cards/job-cards.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
-import { slug } from '../search/search-request.ts';
-import { similarJobs, similarJobsSchema } from '../similar/similar-jobs.ts';
+import { similarJobs } from '../similar/similar-jobs.ts';
 import { detailMessages } from './detail-messages.ts';
 import { availability, findVacancy, type VacancyRecord } from './vacancy-record.ts';
-
-const namedSchema = z.object({ slug: z.string(), name: z.string() });
-
-export const jobDetailSchema = z.object({
-  /** Public id. */
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  h1: z.string(),
-  /** The vacancy as its card shows it: company, cities, salary, contract, dates, all formatted. */
-  card: jobCardSchema,
-  offerDetail: offerDetailSchema,
-  skills: z.array(skillSchema),
-  questionsCount: z.number().int().nonnegative(),
-  numberOfQuotas: z.number().int().positive(),
-  validThrough: z.iso.datetime({ offset: true }).nullable(),
-  occupation: namedSchema.nullable(),
-  sectors: z.array(namedSchema),
-  salaryRange: z.object({
-    min: z.number().nullable(),
-    max: z.number().nullable(),
-    currency: z.string(),
-    frequency: salaryFrequencySchema,
-    toAgree: z.boolean(),
-  }),
-  fraudWarning: z.boolean(),
-  externalApplyUrl: z.string().nullable(),
-  company: z.object({
-    name: z.string(),
-    slug: z.string(),
-    logoUrl: z.string().nullable(),
-    websiteUrl: z.string().nullable(),
-    social: z.object({
-      facebook: z.string().nullable(),
-      instagram: z.string().nullable(),
-      linkedIn: z.string().nullable(),
-      youTube: z.string().nullable(),
-      tikTok: z.string().nullable(),
-      x: z.string().nullable(),
-    }),
-  }),
-});
-export type JobDetail = z.infer<typeof jobDetailSchema>;
-
-const goneSchema = z.object({
-  statusCode: z.literal(410),
-  error: z.string(),
-  message: z.string(),
-  similarJobs: similarJobsSchema,
-});
 
 function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companySite?: string): JobDetail {
   const card = toJobCard(vacancy, { locale, now, dynamicUrl: dynamicUrlFor(companySite) });
@@ -140,12 +87,9 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, 
       schema: {
         tags: ['jobs'],
         summary: 'Detalle de una vacante',
-        params: z.strictObject({ jobSlug: slug }),
-        querystring: z.strictObject({
-          /** The company job site the vacancy is seen on. */
-          companyShowSlug: slug.optional(),
-        }),
-        response: { 200: jobDetailSchema, 410: goneSchema },
+        params: jobDetailParamsSchema,
+        querystring: jobDetailQuerySchema,
+        response: { 200: jobDetailSchema, 410: jobGoneSchema },
       },
     },
     async (request, reply) => {

@@ -1,23 +1,10 @@
 import { translate } from '@camello/domain';
+import { jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import { availability, findVacancy } from './vacancy-record.ts';
-
-const jobSettingSchema = z.object({
-  id: z.string(),
-  jobSlug: z.string(),
-  companySlug: z.string(),
-  /** Applications are open: published, within its validity, company active. */
-  acceptsApplications: z.boolean(),
-  /** Applying happens on the company's own site. */
-  externalApplyUrl: z.string().nullable(),
-  hasQuestionnaire: z.boolean(),
-  questionsCount: z.number().int().nonnegative(),
-  fraudWarning: z.boolean(),
-});
 
 /** GET /v1/public/jobs/setting/{id}: how to apply to a vacancy, by public id. */
 export const jobSettingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, now }) => {
@@ -27,7 +14,7 @@ export const jobSettingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app,
       schema: {
         tags: ['jobs'],
         summary: 'Cómo postularse a una vacante',
-        params: z.strictObject({ id: z.string().regex(/^[0-9a-z]{6,16}$/) }),
+        params: jobSettingParamsSchema,
         response: { 200: jobSettingSchema },
       },
     },

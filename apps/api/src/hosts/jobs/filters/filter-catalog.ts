@@ -1,13 +1,6 @@
-import {
-  type FilterRenderType,
-  type FilterType,
-  filterOptionSchema,
-  filterRenderTypeSchema,
-  filterTypeSchema,
-  type Locale,
-} from '@camello/domain';
+import type { FilterRenderType, FilterType, Locale } from '@camello/domain';
+import type { SettingsFilter } from '@camello/domain/contracts';
 import { ENTITY_FIELDS, type EntityField, type FacetField } from '@camello/search';
-import { z } from 'zod';
 import { filterMessages } from './filter-messages.ts';
 
 export type FilterField = FacetField | 'geo';
@@ -63,38 +56,6 @@ export const isEntityField = (field: string): field is EntityField =>
 
 /** Where the option search of a field answers (the `{source}` of spec §7), relative to the jobs host. */
 export const optionSearchSource = (field: EntityField) => `v1/public/filters/options/${field}`;
-
-/** A filter of the settings: the domain's filter definition plus how its values apply. */
-export type SettingsFilter = {
-  label: string;
-  field: string;
-  repository: string;
-  child?: SettingsFilter;
-  filtersApplied: z.infer<typeof filterOptionSchema>[];
-  params: Record<string, unknown>;
-  searchPlaceholder: string;
-  switchText: string;
-  renderType: FilterRenderType;
-  type: FilterType;
-  multiple: boolean;
-};
-
-export const settingsFilterSchema: z.ZodType<SettingsFilter> = z.object({
-  label: z.string(),
-  field: z.string(),
-  /** Option search path (`{source}`) relative to /api/jobs; empty when the values are listed in full. */
-  repository: z.string(),
-  get child() {
-    return settingsFilterSchema.optional();
-  },
-  filtersApplied: z.array(filterOptionSchema),
-  params: z.record(z.string(), z.unknown()),
-  searchPlaceholder: z.string(),
-  switchText: z.string(),
-  renderType: filterRenderTypeSchema,
-  type: filterTypeSchema,
-  multiple: z.boolean(),
-});
 
 export function settingsFilter(spec: FilterSpec, locale: Locale): SettingsFilter {
   const texts = filterMessages(locale).filters[spec.field];

@@ -1,4 +1,5 @@
 import { formatNumber, formatSalary, type Locale } from '@camello/domain';
+import { type AppliedLabel, filterLabelsResponseSchema } from '@camello/domain/contracts';
 import { ENTITY_FIELDS, type EntityField, type SearchEngine } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,16 +9,6 @@ import { type FiltersQuery, filtersSchema } from '../search/search-request.ts';
 import { FILTER_SPECS, type FilterField } from './filter-catalog.ts';
 import { filterMessages } from './filter-messages.ts';
 import { optionLabel } from './option-labels.ts';
-
-const appliedLabelSchema = z.object({ field: z.string(), id: z.string(), label: z.string() });
-type AppliedLabel = z.infer<typeof appliedLabelSchema>;
-
-const labelsResponseSchema = z.object({
-  /** Name of every filter field. */
-  fields: z.record(z.string(), z.string()),
-  /** Each applied value with its display name; values that do not exist are left out. */
-  applied: z.array(appliedLabelSchema),
-});
 
 async function appliedLabels(
   search: SearchEngine,
@@ -70,7 +61,7 @@ export const filterLabelsRoutes: FastifyPluginAsyncZod<JobsServices> = async (ap
         tags: ['jobs'],
         summary: 'Nombres de los filtros y de los valores aplicados',
         querystring: z.strictObject({ filters: filtersSchema.optional() }),
-        response: { 200: labelsResponseSchema },
+        response: { 200: filterLabelsResponseSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  counterEntrySchema,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
   educationLevelLabel,
@@ -7,6 +6,7 @@ import {
   formatSalary,
   type Locale,
 } from '@camello/domain';
+import type { CounterOption } from '@camello/domain/contracts';
 import {
   EDUCATION_LEVEL_SLUGS,
   EMPLOYMENT_TYPE_SLUGS,
@@ -16,17 +16,7 @@ import {
   type PublishDateRangeId,
   SALARY_RANGES,
 } from '@camello/search';
-import { z } from 'zod';
 import { filterMessages } from './filter-messages.ts';
-
-/** A counter entry as the listing shows it: the domain's {id, label, total}, plus what a filter option needs. */
-export const counterOptionSchema = counterEntrySchema.extend({
-  isApplied: z.boolean(),
-  /** Bounds of a salary range, to apply it as `filters[salary][from]` / `[to]`. */
-  from: z.number().nullable().optional(),
-  to: z.number().nullable().optional(),
-});
-export type CounterOption = z.infer<typeof counterOptionSchema>;
 
 const employmentBySlug = new Map(EMPLOYMENT_TYPES.map((type) => [EMPLOYMENT_TYPE_SLUGS[type], type]));
 const educationBySlug = new Map(EDUCATION_LEVELS.map((level) => [EDUCATION_LEVEL_SLUGS[level], level]));

@@ -1,4 +1,4 @@
-import { filterOptionSchema } from '@camello/domain';
+import { filterOptionsResponseSchema } from '@camello/domain/contracts';
 import { ENTITY_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export const optionSearchRoutes: FastifyPluginAsyncZod<JobsServices> = async (ap
         summary: 'Buscar opciones de un filtro',
         params: z.strictObject({ field: z.enum(ENTITY_FIELDS) }),
         querystring: optionSearchQuerySchema,
-        response: { 200: z.array(filterOptionSchema) },
+        response: { 200: filterOptionsResponseSchema },
       },
     },
     async (request) => {

@@ -1,18 +1,16 @@
-import { DEFAULT_PAGE_SIZE, filterSettingsSchema } from '@camello/domain';
+import { DEFAULT_PAGE_SIZE } from '@camello/domain';
+import { filterSettingsQuerySchema, filterSettingsResponseSchema } from '@camello/domain/contracts';
 import { ORDER_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
 import type { JobsServices } from '../jobs-services.ts';
-import { PAGE_SIZE_OPTIONS, slug } from '../search/search-request.ts';
-import { FILTER_SPECS, settingsFilter, settingsFilterSchema } from './filter-catalog.ts';
+import { PAGE_SIZE_OPTIONS } from '../search/search-request.ts';
+import { FILTER_SPECS, settingsFilter } from './filter-catalog.ts';
 import { filterMessages } from './filter-messages.ts';
 
 /** Bumped whenever the filters, their fields or their values change meaning. */
 export const FILTER_SETTINGS_VERSION = '1';
-
-const settingsResponseSchema = filterSettingsSchema.extend({ filters: z.array(settingsFilterSchema) });
 
 /** GET /v2/filters/public/settings: the filters, page sizes and orders of a listing. */
 export const filterSettingsRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db }) => {
@@ -22,8 +20,8 @@ export const filterSettingsRoutes: FastifyPluginAsyncZod<JobsServices> = async (
       schema: {
         tags: ['jobs'],
         summary: 'Filtros, tamaños de página y órdenes del listado de vacantes',
-        querystring: z.strictObject({ companySlug: slug.optional() }),
-        response: { 200: settingsResponseSchema },
+        querystring: filterSettingsQuerySchema,
+        response: { 200: filterSettingsResponseSchema },
       },
     },
     async (request) => {

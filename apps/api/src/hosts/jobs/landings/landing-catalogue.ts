@@ -1,8 +1,8 @@
 import type { LandingType } from '@camello/domain';
+import type { BreadcrumbItem, CompanySite, Landing, LandingLink } from '@camello/domain/contracts';
 import type { EntityField, FacetCount, SearchFilters, SearchScope } from '@camello/search';
-import { type CompanySite, findCompanySite } from '../companies/company-site.ts';
+import { findCompanySite } from '../companies/company-site.ts';
 import type { JobsServices } from '../jobs-services.ts';
-import type { BreadcrumbItem, Landing, LandingLink } from './landing-schemas.ts';
 import { LANDING_FIELDS, type LandingKey, landingSlug, landingSlugReadings } from './landing-slugs.ts';
 import { landingCopy, landingH1 } from './landing-texts.ts';
 

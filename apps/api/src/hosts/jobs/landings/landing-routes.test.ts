@@ -1,9 +1,9 @@
 import type { Db } from '@camello/db';
 import { openTestDatabase, testDataset } from '@camello/db/testing';
+import type { Landing, LandingLink } from '@camello/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../app.ts';
-import type { Landing, LandingLink } from './landing-schemas.ts';
 
 let db: Db;
 let app: FastifyInstance;

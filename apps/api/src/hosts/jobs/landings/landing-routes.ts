@@ -1,6 +1,14 @@
-import { LANDING_TYPES } from '@camello/domain';
+import {
+  landingLinksSchema,
+  landingListParamsSchema,
+  landingParamsSchema,
+  landingQuerySchema,
+  landingSchema,
+  parentSlugParamsSchema,
+  sectorLandingParamsSchema,
+  sectorLandingSchema,
+} from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import {
@@ -10,12 +18,6 @@ import {
   listLandings,
   sectorLanding,
 } from './landing-catalogue.ts';
-import { landingLinkSchema, landingSchema, sectorLandingSchema } from './landing-schemas.ts';
-
-const slugParam = z
-  .string()
-  .max(300)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** Landing pages (spec §7): one landing, the landings of a type, a sector's landing slug. */
 export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
@@ -25,8 +27,8 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['landings'],
         summary: 'Una landing por su slug, o el sitio de empleo de una empresa (con `brand`)',
-        params: z.object({ slug: slugParam }),
-        querystring: z.object({ brand: slugParam.optional() }),
+        params: landingParamsSchema,
+        querystring: landingQuerySchema,
         response: { 200: landingSchema },
       },
     },
@@ -47,8 +49,8 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['landings'],
         summary: 'Las landings de un tipo que tienen vacantes, las de más vacantes primero',
-        params: z.object({ type: z.enum(LANDING_TYPES) }),
-        response: { 200: z.array(landingLinkSchema) },
+        params: landingListParamsSchema,
+        response: { 200: landingLinksSchema },
       },
     },
     (request) => listLandings(services, request.params.type),
@@ -60,8 +62,8 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['landings'],
         summary: 'Las landings por ciudad de un cargo o un área',
-        params: z.object({ parentSlug: slugParam }),
-        response: { 200: z.array(landingLinkSchema) },
+        params: parentSlugParamsSchema,
+        response: { 200: landingLinksSchema },
       },
     },
     async (request) => {
@@ -77,7 +79,7 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['landings'],
         summary: 'El slug y el título de la landing de un sector',
-        params: z.object({ sectorId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: sectorLandingParamsSchema,
         response: { 200: sectorLandingSchema },
       },
     },

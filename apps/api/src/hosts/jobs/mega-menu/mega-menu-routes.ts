@@ -1,21 +1,15 @@
 import type { MegaMenuCard } from '@camello/domain';
+import {
+  type LandingLink,
+  megaMenuCardsSchema,
+  megaMenuParamsSchema,
+  parentSlugParamsSchema,
+} from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { companyLogos } from '../companies/company-site.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import { listLandings, occupationsOfCategory } from '../landings/landing-catalogue.ts';
-import { type LandingLink, megaMenuCardsSchema } from '../landings/landing-schemas.ts';
-
-/** The landing types the mega menu has tabs or cards for. */
-export const MEGA_MENU_TYPES = [
-  'by-location',
-  'by-location-state',
-  'by-occupation',
-  'by-occupation-category',
-  'by-sector',
-  'by-company',
-] as const;
 
 const COMPANY_LANDING_PREFIX = /^trabaja-en-/;
 
@@ -40,7 +34,7 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, s
       schema: {
         tags: ['mega-menu'],
         summary: 'Las tarjetas del mega menú de un tipo de landing',
-        params: z.object({ type: z.enum(MEGA_MENU_TYPES) }),
+        params: megaMenuParamsSchema,
         response: { 200: megaMenuCardsSchema },
       },
     },
@@ -66,12 +60,7 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, s
       schema: {
         tags: ['mega-menu'],
         summary: 'Las tarjetas de los cargos de un área',
-        params: z.object({
-          parentSlug: z
-            .string()
-            .max(300)
-            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-        }),
+        params: parentSlugParamsSchema,
         response: { 200: megaMenuCardsSchema },
       },
     },

@@ -1,25 +1,15 @@
-import { jobCardSchema } from '@camello/domain';
+import { type CounterOption, searchResponseSchema } from '@camello/domain/contracts';
 import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { dynamicUrlFor, loadCardRows, toJobCard } from '../cards/job-cards.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
-import { counterOptionSchema, toCounterOption } from '../filters/option-labels.ts';
+import { toCounterOption } from '../filters/option-labels.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import { searchQuerySchema, toSearchRequest } from './search-request.ts';
 
 /** Long lists (cities, occupations, companies) show their top values; applied ones always stay. */
 const COUNTER_LIMIT = 50;
-
-export const searchResponseSchema = z.object({
-  rows: z.array(jobCardSchema),
-  /** Vacancies that match. */
-  totalRows: z.number().int().nonnegative(),
-  /** Open quotas of the vacancies that match. */
-  totalHits: z.number().int().nonnegative(),
-  counters: z.record(z.string(), z.array(counterOptionSchema)),
-});
 
 function capped(entries: FacetCount[]): FacetCount[] {
   if (entries.length <= COUNTER_LIMIT) return entries;
@@ -47,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { d
       const rows = await loadCardRows(db, result.ids);
       const dynamicUrl = dynamicUrlFor(query.companySlug);
       const at = now();
-      const counters: Record<string, z.infer<typeof counterOptionSchema>[]> = {};
+      const counters: Record<string, CounterOption[]> = {};
       for (const [field, entries] of Object.entries(result.counters) as [FacetField, FacetCount[]][]) {
         counters[field] = capped(entries).map((entry) => toCounterOption(field, entry, locale));
       }

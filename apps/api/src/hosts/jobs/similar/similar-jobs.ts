@@ -1,25 +1,9 @@
-import {
-  formatRequiredExperience,
-  type Locale,
-  SIMILAR_JOBS_MAX,
-  type SimilarJob,
-  similarJobSchema,
-  visibleSimilarJobs,
-} from '@camello/domain';
+import { formatRequiredExperience, type Locale, type SimilarJob, visibleSimilarJobs } from '@camello/domain';
+import type { SimilarJobs } from '@camello/domain/contracts';
 import type { SearchScope } from '@camello/search';
-import { z } from 'zod';
 import { type CardRow, contractTypeText, loadCardRows, salaryText } from '../cards/job-cards.ts';
 import type { VacancyRecord } from '../detail/vacancy-record.ts';
 import type { JobsServices } from '../jobs-services.ts';
-
-export const similarJobsSchema = z.object({
-  jobs: z.array(similarJobSchema),
-  /** More exist than the ones listed: the page links to a search. */
-  hasMore: z.boolean(),
-});
-export type SimilarJobs = z.infer<typeof similarJobsSchema>;
-
-export const similarLimitSchema = z.coerce.number().int().min(1).max(20).default(SIMILAR_JOBS_MAX);
 
 export function toSimilarJob(row: CardRow, locale: Locale): SimilarJob {
   return {

@@ -1,14 +1,16 @@
 import { translate } from '@camello/domain';
+import {
+  companySimilarJobsQuerySchema,
+  similarJobsParamsSchema,
+  similarJobsQuerySchema,
+  similarJobsSchema,
+} from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { availability, findVacancy } from '../detail/vacancy-record.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
-import { slug } from '../search/search-request.ts';
-import { similarJobs, similarJobsSchema, similarLimitSchema } from './similar-jobs.ts';
-
-const publicId = z.string().regex(/^[0-9a-z]{6,16}$/);
+import { similarJobs } from './similar-jobs.ts';
 
 /**
  * Similar vacancies (same occupation, sector and city first, then similar titles), never the
@@ -23,8 +25,8 @@ export const similarRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas a una vacante',
-        params: z.strictObject({ jobSlug: slug }),
-        querystring: z.strictObject({ limit: similarLimitSchema }),
+        params: similarJobsParamsSchema,
+        querystring: similarJobsQuerySchema,
         response: { 200: similarJobsSchema },
       },
     },
@@ -48,13 +50,7 @@ export const similarRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas, opcionalmente de una sola empresa',
-        querystring: z.strictObject({
-          /** Public id of the vacancy. */
-          vacantId: publicId,
-          /** Slug of a company job site: suggest only its vacancies (and its brands'). */
-          companyId: slug.optional(),
-          limit: similarLimitSchema,
-        }),
+        querystring: companySimilarJobsQuerySchema,
         response: { 200: similarJobsSchema },
       },
     },

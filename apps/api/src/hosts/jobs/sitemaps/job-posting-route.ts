@@ -1,49 +1,14 @@
-import { jobCardSchema, SIMILAR_JOBS_MAX } from '@camello/domain';
+import { type Currency, type SalaryFrequency, SIMILAR_JOBS_MAX } from '@camello/domain';
+import {
+  jobPostingParamsSchema,
+  jobPostingQuerySchema,
+  jobPostingResponseSchema,
+} from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { dynamicUrlFor, loadCardRows, toJobCard } from '../cards/job-cards.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
-
-const postingSchema = z.object({
-  publicId: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  descriptionHtml: z.string(),
-  publishedAt: z.string(),
-  validThrough: z.string().nullable(),
-  updatedAt: z.string(),
-  employmentType: z.string(),
-  experienceMonths: z.number().int(),
-  isRemote: z.boolean(),
-  salary: z.object({
-    min: z.number().nullable(),
-    max: z.number().nullable(),
-    currency: z.string(),
-    frequency: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
-    toAgree: z.boolean(),
-  }),
-  /** Candidates apply on Camello itself (no external application page). */
-  directApply: z.boolean(),
-  numberOfQuotas: z.number().int(),
-  cities: z.array(z.object({ name: z.string(), region: z.string(), countryCode: z.string() })),
-  company: z.object({
-    name: z.string(),
-    slug: z.string(),
-    logoUrl: z.string().nullable(),
-    websiteUrl: z.string().nullable(),
-    isPublic: z.boolean(),
-  }),
-});
-export type JobPostingData = z.infer<typeof postingSchema>;
-
-const responseSchema = z.object({
-  /** `gone`: closed, paused or past its validity; the page answers 410 with similar open jobs. */
-  status: z.enum(['live', 'gone']),
-  posting: postingSchema,
-  similar: z.array(jobCardSchema),
-});
 
 type PostingRow = {
   id: string;
@@ -60,8 +25,8 @@ type PostingRow = {
   is_remote: boolean;
   salary_min: number | null;
   salary_max: number | null;
-  currency: string;
-  salary_frequency: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  currency: Currency;
+  salary_frequency: SalaryFrequency;
   salary_to_agree: boolean;
   external_apply_url: string | null;
   number_of_quotas: number;
@@ -89,14 +54,9 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app,
       schema: {
         tags: ['jobs'],
         summary: 'Los datos de una vacante para su JSON-LD JobPosting y la página 410',
-        params: z.object({
-          jobSlug: z
-            .string()
-            .max(300)
-            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-        }),
-        querystring: z.object({ companySlug: z.string().max(120).optional() }),
-        response: { 200: responseSchema },
+        params: jobPostingParamsSchema,
+        querystring: jobPostingQuerySchema,
+        response: { 200: jobPostingResponseSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
+import { SITEMAP_URL_LIMIT } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_URL_LIMIT, sitemapPageCount, splitSitemap } from './sitemap-pages.ts';
+import { sitemapPageCount, splitSitemap } from './sitemap-pages.ts';
 
 describe('splitSitemap', () => {
   it('keeps every URL once, in order, in files of at most the limit', () => {

@@ -1,5 +1,4 @@
-/** The sitemaps.org protocol's limit of URLs in one sitemap file. */
-export const SITEMAP_URL_LIMIT = 50_000;
+import { SITEMAP_URL_LIMIT } from '@camello/domain/contracts';
 
 /** How many sitemap files `total` URLs need; none for none (a sitemap must list at least one URL). */
 export function sitemapPageCount(total: number, limit: number = SITEMAP_URL_LIMIT): number {

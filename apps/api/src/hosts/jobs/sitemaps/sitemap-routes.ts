@@ -1,26 +1,22 @@
+import {
+  type SitemapKind,
+  type SitemapUrl,
+  sitemapFileParamsSchema,
+  sitemapFileSchema,
+  sitemapIndexSchema,
+  sitemapPageSizeQuerySchema,
+} from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
-import { SITEMAP_URL_LIMIT, sitemapPageCount, splitSitemap } from './sitemap-pages.ts';
+import { sitemapPageCount, splitSitemap } from './sitemap-pages.ts';
 import {
   companyUrls,
   countIndexableVacancies,
   landingUrls,
   newestVacancyChange,
-  type SitemapUrl,
   vacancyUrls,
 } from './sitemap-sources.ts';
-
-export const SITEMAP_KINDS = ['empleos', 'trabajos', 'empresas'] as const;
-type SitemapKind = (typeof SITEMAP_KINDS)[number];
-
-const pageSizeQuery = z.object({
-  /** URLs per file: the protocol's 50,000 unless a smaller size is asked for. */
-  pageSize: z.coerce.number().int().min(1).max(SITEMAP_URL_LIMIT).default(SITEMAP_URL_LIMIT),
-});
-
-const urlSchema = z.object({ path: z.string(), lastmod: z.string().nullable() });
 
 const newest = (urls: readonly SitemapUrl[]) =>
   urls.reduce<string | null>(
@@ -36,18 +32,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['sitemaps'],
         summary: 'Los archivos del índice de sitemaps',
-        querystring: pageSizeQuery,
-        response: {
-          200: z.object({
-            sitemaps: z.array(
-              z.object({
-                kind: z.enum(SITEMAP_KINDS),
-                page: z.number().int().positive(),
-                lastmod: z.string().nullable(),
-              }),
-            ),
-          }),
-        },
+        querystring: sitemapPageSizeQuerySchema,
+        response: { 200: sitemapIndexSchema },
       },
     },
     async (request) => {
@@ -76,9 +62,9 @@ export const sitemapRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       schema: {
         tags: ['sitemaps'],
         summary: 'Las URL de un archivo de sitemap',
-        params: z.object({ kind: z.enum(SITEMAP_KINDS), page: z.coerce.number().int().min(1).max(10_000) }),
-        querystring: pageSizeQuery,
-        response: { 200: z.object({ urls: z.array(urlSchema) }) },
+        params: sitemapFileParamsSchema,
+        querystring: sitemapPageSizeQuerySchema,
+        response: { 200: sitemapFileSchema },
       },
     },
     async (request) => {

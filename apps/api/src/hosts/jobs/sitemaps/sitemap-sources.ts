@@ -1,8 +1,7 @@
 import { LANDING_TYPES } from '@camello/domain';
+import type { SitemapUrl } from '@camello/domain/contracts';
 import type { JobsServices } from '../jobs-services.ts';
 import { listLandings } from '../landings/landing-catalogue.ts';
-
-export type SitemapUrl = { path: string; lastmod: string | null };
 
 /** Published vacancies of active public job sites that are live now: exactly what search engines may index. */
 const INDEXABLE_VACANCY = `v.status = 'published' AND v.published_at <= $1

@@ -1,15 +1,8 @@
+import { countrySchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HostServices } from '../../host-services.ts';
 import { listActiveCountries } from './countries-repository.ts';
-
-const countrySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  language: z.string(),
-  flagLink: z.string().nullable(),
-});
 
 /** Countries where the job board operates (spec §7: GET /v1/countries/active). */
 export const countriesRoutes: FastifyPluginAsyncZod<HostServices> = async (app, { db }) => {

@@ -1,15 +1,8 @@
-import { COUNTRY_CODES } from '@camello/domain';
+import { documentTypeSchema, documentTypesQuerySchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HostServices } from '../../host-services.ts';
 import { listDocumentTypes } from './document-types-repository.ts';
-
-const documentTypeSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  countryCode: z.string(),
-});
 
 /** Identity document kinds for the referral form (spec §7: GET /v1/document-types). */
 export const documentTypesRoutes: FastifyPluginAsyncZod<HostServices> = async (app, { db }) => {
@@ -19,7 +12,7 @@ export const documentTypesRoutes: FastifyPluginAsyncZod<HostServices> = async (a
       schema: {
         tags: ['referrals'],
         summary: 'Tipos de documento de identidad',
-        querystring: z.strictObject({ country: z.enum(COUNTRY_CODES).optional() }),
+        querystring: documentTypesQuerySchema,
         response: { 200: z.array(documentTypeSchema) },
       },
     },

@@ -1,6 +1,6 @@
 import { EXPIRED_VACANCY_UTM } from '@camello/domain';
+import type { SimilarJobs as SimilarJobsList } from '@camello/domain/contracts';
 import { useI18n } from '../../../i18n/index.ts';
-import type { SimilarJobsList } from '../../../shared/api/similar-jobs.server.ts';
 import type { QueryParam } from '../../../shared/application-params.ts';
 import { SimilarJobs } from '../SimilarJobs/SimilarJobs.tsx';
 import styles from './JobGone.module.css';

@@ -1,13 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type JobCard } from '@camello/domain';
+import type { CounterOption, FilterSettingsResponse, SettingsFilter } from '@camello/domain/contracts';
 import { parse } from 'qs';
 import type { RouterContextProvider } from 'react-router';
 import { apiCallContextOf } from '../../../shared/api/api-call-context.server.ts';
-import {
-  fetchFilterSettings,
-  type ListingFilterDefinition,
-  type ListingSettings,
-} from '../../../shared/api/filter-settings.server.ts';
-import { type CounterOption, searchJobs } from '../../../shared/api/search-jobs.server.ts';
+import { fetchFilterSettings } from '../../../shared/api/filter-settings.server.ts';
+import { searchJobs } from '../../../shared/api/search-jobs.server.ts';
 import { type FilterParam, type ListingState, readListingState } from './listing-state.ts';
 
 export type ListingData = {
@@ -17,7 +14,7 @@ export type ListingData = {
   readonly totalHits: number;
   readonly pageSize: number;
   readonly counters: Readonly<Record<string, readonly CounterOption[]>>;
-  readonly filterDefinitions: readonly ListingFilterDefinition[];
+  readonly filterDefinitions: readonly SettingsFilter[];
   readonly orderFields: readonly { field: string; label: string }[];
   /** Order of the results when the URL names none. */
   readonly defaultOrder: { readonly field: string; readonly direction: 'ASC' | 'DESC' };
@@ -58,7 +55,7 @@ export async function loadListing(
   const api = apiCallContextOf(request, context);
   const state = readListingState(new URL(request.url).searchParams);
   // Without its settings the listing still shows results, only without filter cards or order menu.
-  const settings: ListingSettings | null = await fetchFilterSettings(api, options.companySlug).catch(
+  const settings: FilterSettingsResponse | null = await fetchFilterSettings(api, options.companySlug).catch(
     () => null,
   );
   const pageSize = options.pageSize ?? settings?.pagination.desktop.defaultPageSize ?? DEFAULT_PAGE_SIZE;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { filterOptionSchema, filterSettingsSchema } from '../../entities/filter.ts';
+import {
+  type FilterRenderType,
+  type FilterType,
+  filterRenderTypeSchema,
+  filterTypeSchema,
+} from '../../enums.ts';
+import { slugSchema } from './params.ts';
+
+/** A filter of the settings: the domain's filter definition plus how its values apply. */
+export type SettingsFilter = {
+  label: string;
+  field: string;
+  repository: string;
+  child?: SettingsFilter | undefined;
+  filtersApplied: z.infer<typeof filterOptionSchema>[];
+  params: Record<string, unknown>;
+  searchPlaceholder: string;
+  switchText: string;
+  renderType: FilterRenderType;
+  type: FilterType;
+  multiple: boolean;
+};
+
+export const settingsFilterSchema: z.ZodType<SettingsFilter> = z.object({
+  label: z.string(),
+  field: z.string(),
+  /** Option search path (`{source}`) relative to /api/jobs; empty when the values are listed in full. */
+  repository: z.string(),
+  get child() {
+    return settingsFilterSchema.optional();
+  },
+  filtersApplied: z.array(filterOptionSchema),
+  params: z.record(z.string(), z.unknown()),
+  searchPlaceholder: z.string(),
+  switchText: z.string(),
+  renderType: filterRenderTypeSchema,
+  type: filterTypeSchema,
+  /** Several values at once (OR within the field). */
+  multiple: z.boolean(),
+});
+
+/** `GET /v2/filters/public/settings?companySlug=`: filter cards, page sizes and orders per device. */
+export const filterSettingsQuerySchema = z.strictObject({ companySlug: slugSchema.optional() });
+export const filterSettingsResponseSchema = filterSettingsSchema.extend({
+  filters: z.array(settingsFilterSchema),
+});
+export type FilterSettingsResponse = z.infer<typeof filterSettingsResponseSchema>;
+
+const appliedLabelSchema = z.object({ field: z.string(), id: z.string(), label: z.string() });
+export type AppliedLabel = z.infer<typeof appliedLabelSchema>;
+
+/** `GET /v1/public/filters/labels`. */
+export const filterLabelsResponseSchema = z.object({
+  /** Name of every filter field. */
+  fields: z.record(z.string(), z.string()),
+  /** Each applied value with its display name; values that do not exist are left out. */
+  applied: z.array(appliedLabelSchema),
+});
+
+/** `GET /v1/public/filters/options/{field}`: values of one filter whose name contains the typed text. */
+export const filterOptionsResponseSchema = z.array(filterOptionSchema);
