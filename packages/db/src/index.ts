@@ -20,6 +20,15 @@ export {
 export { parseVacancyRow, type VacancyRow, vacancyRowSchema } from './import/vacancy-row-schema.ts';
 export { loadMigrations, type Migration, migrate } from './migrations/migrate.ts';
 export { type SeedOptions, type SeedResult, seed } from './seed/seed.ts';
+export {
+  type CardRow,
+  cardColumns,
+  contractTypeText,
+  dynamicUrlFor,
+  loadCardRows,
+  salaryText,
+  toJobCard,
+} from './vacancies/job-cards.ts';
 export { sanitizeDescription } from './vacancies/sanitize-description.ts';
 export {
   type UpsertVacancyOptions,

@@ -14,9 +14,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Db, migrate, openDatabase, seed } from '@camello/db';
+import { type Db, dynamicUrlFor, loadCardRows, migrate, openDatabase, seed, toJobCard } from '@camello/db';
 import pg from 'pg';
-import { dynamicUrlFor, loadCardRows, toJobCard } from '../../../apps/api/src/hosts/jobs/cards/job-cards.ts';
 import {
   FACET_FIELDS,
   type FacetField,

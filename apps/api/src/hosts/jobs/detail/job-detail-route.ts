@@ -1,3 +1,4 @@
+import { dynamicUrlFor, toJobCard } from '@camello/db';
 import { type Locale, SIMILAR_JOBS_MAX, translate } from '@camello/domain';
 import {
   type JobDetail,
@@ -9,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../infrastructure/errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
-import { dynamicUrlFor, toJobCard } from '../cards/job-cards.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import { similarJobs } from '../similar/similar-jobs.ts';

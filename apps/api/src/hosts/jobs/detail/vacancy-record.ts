@@ -1,5 +1,5 @@
 import type { Db } from '@camello/db';
-import { type CardRow, cardColumns } from '../cards/job-cards.ts';
+import { type CardRow, cardColumns } from '@camello/db';
 
 /** A vacancy with everything its detail page, its apply settings and its suggestions need. */
 export type VacancyRecord = CardRow & {

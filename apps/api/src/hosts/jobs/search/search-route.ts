@@ -1,8 +1,8 @@
+import { dynamicUrlFor, loadCardRows, toJobCard } from '@camello/db';
 import { type CounterOption, searchResponseSchema } from '@camello/domain/contracts';
 import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
-import { dynamicUrlFor, loadCardRows, toJobCard } from '../cards/job-cards.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
 import { toCounterOption } from '../filters/option-labels.ts';
 import type { JobsServices } from '../jobs-services.ts';

@@ -1,7 +1,7 @@
+import { type CardRow, contractTypeText, loadCardRows, salaryText } from '@camello/db';
 import { formatRequiredExperience, type Locale, type SimilarJob, visibleSimilarJobs } from '@camello/domain';
 import type { SimilarJobs } from '@camello/domain/contracts';
 import type { SearchScope } from '@camello/search';
-import { type CardRow, contractTypeText, loadCardRows, salaryText } from '../cards/job-cards.ts';
 import type { VacancyRecord } from '../detail/vacancy-record.ts';
 import type { JobsServices } from '../jobs-services.ts';
 

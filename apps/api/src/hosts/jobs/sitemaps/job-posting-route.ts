@@ -1,3 +1,4 @@
+import { dynamicUrlFor, loadCardRows, toJobCard } from '@camello/db';
 import { type Currency, type SalaryFrequency, SIMILAR_JOBS_MAX } from '@camello/domain';
 import {
   jobPostingParamsSchema,
@@ -6,7 +7,6 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
-import { dynamicUrlFor, loadCardRows, toJobCard } from '../cards/job-cards.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 

@@ -1,4 +1,3 @@
-import type { Db } from '@camello/db';
 import {
   type Currency,
   type EducationLevel,
@@ -14,6 +13,7 @@ import {
   salaryFrequencyLabel,
   splitCardCities,
 } from '@camello/domain';
+import type { Db } from '../driver/db.ts';
 
 /** The columns every card-like view of a vacancy needs. */
 export type CardRow = {
