@@ -1,5 +1,6 @@
 import type { Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
+import type { SearchResponse } from '@camello/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { expect } from 'vitest';
@@ -36,12 +37,7 @@ export const searchUrl = (params: Record<string, unknown> = {}) => jobsUrl('/v1/
 /** Search params for a free-text query. */
 export const text = (term: string) => ({ queries: [{ field: 'all', term }] });
 
-export type SearchBody = {
-  rows: { jobSlug: string; title: string; dynamicUrl: string; [key: string]: unknown }[];
-  totalRows: number;
-  totalHits: number;
-  counters: Record<string, { id: string; label: string; total: number; isApplied: boolean }[]>;
-};
+export type SearchBody = SearchResponse;
 
 /** Runs a search that must succeed. */
 export async function searchOk(

@@ -1,0 +1,265 @@
+import type { Db } from '@camello/db';
+import { openTestDatabase, testDataset } from '@camello/db/testing';
+import { LANDING_TYPES } from '@camello/domain';
+import {
+  countrySchema,
+  documentTypeSchema,
+  filterLabelsResponseSchema,
+  filterOptionsResponseSchema,
+  filterSettingsResponseSchema,
+  healthSchema,
+  jobDetailSchema,
+  jobGoneSchema,
+  jobPostingResponseSchema,
+  jobSettingSchema,
+  landingLinksSchema,
+  landingSchema,
+  MEGA_MENU_TYPES,
+  megaMenuCardsSchema,
+  SITEMAP_KINDS,
+  searchResponseSchema,
+  sectorLandingSchema,
+  similarJobsSchema,
+  sitemapFileSchema,
+  sitemapIndexSchema,
+} from '@camello/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServer } from './app.ts';
+import { openApiOperations } from './security/openapi-operations.ts';
+
+let db: Db;
+let app: FastifyInstance;
+
+/** Values of the seeded database that valid requests need. */
+type Seeded = {
+  liveSlug: string;
+  livePublicId: string;
+  goneSlug: string;
+  companySlug: string;
+  brandGroup: { parent: string; brand: string };
+  sectorId: number;
+  landingSlug: string;
+  occupationSlug: string;
+  categorySlug: string;
+  citySlug: string;
+};
+
+type Call = { url: string; status: number; schema: z.ZodType };
+
+const get = (path: string, query: Record<string, unknown> = {}) => {
+  const search = qs.stringify(query, { encodeValuesOnly: true });
+  return `${path}${search ? `?${search}` : ''}`;
+};
+
+/**
+ * Every operation of the OpenAPI document, by `METHOD /path`, with the valid requests it gets and
+ * the contract its answer must parse with. A route without a line here fails the test.
+ */
+const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
+  'GET /api/health': () => [{ url: '/api/health', status: 200, schema: healthSchema }],
+  'GET /api/profile/v1/countries/active': () => [
+    { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
+  ],
+  'GET /api/referrals/v1/document-types': () => [
+    { url: '/api/referrals/v1/document-types', status: 200, schema: z.array(documentTypeSchema) },
+    {
+      url: get('/api/referrals/v1/document-types', { country: 'co' }),
+      status: 200,
+      schema: z.array(documentTypeSchema),
+    },
+  ],
+  'GET /api/jobs/v1/public/jobs/search': (seeded) =>
+    [
+      {},
+      { queries: [{ field: 'all', term: 'auxiliar' }], paginator: { page: 1, pageSize: 20 } },
+      {
+        filters: { city: [seeded.citySlug], salary: { from: 1_000_000 } },
+        order: { field: 'salary', direction: 'ASC' },
+      },
+      { companySlug: seeded.companySlug },
+    ].map((query) => ({
+      url: get('/api/jobs/v1/public/jobs/search', query),
+      status: 200,
+      schema: searchResponseSchema,
+    })),
+  'GET /api/jobs/v2/filters/public/settings': (seeded) =>
+    [{}, { companySlug: seeded.brandGroup.parent }].map((query) => ({
+      url: get('/api/jobs/v2/filters/public/settings', query),
+      status: 200,
+      schema: filterSettingsResponseSchema,
+    })),
+  'GET /api/jobs/v1/public/filters/labels': (seeded) => [
+    {
+      url: get('/api/jobs/v1/public/filters/labels', {
+        filters: { city: [seeded.citySlug], salary: { from: 1_000_000 }, remote: 'true' },
+      }),
+      status: 200,
+      schema: filterLabelsResponseSchema,
+    },
+  ],
+  'GET /api/jobs/v1/public/filters/options/{field}': () =>
+    ['city', 'occupation', 'company'].map((field) => ({
+      url: get(`/api/jobs/v1/public/filters/options/${field}`, { text: 'a' }),
+      status: 200,
+      schema: filterOptionsResponseSchema,
+    })),
+  'GET /api/jobs/v1/public/jobs/{jobSlug}': (seeded) => [
+    { url: `/api/jobs/v1/public/jobs/${seeded.liveSlug}`, status: 200, schema: jobDetailSchema },
+    { url: `/api/jobs/v1/public/jobs/${seeded.goneSlug}`, status: 410, schema: jobGoneSchema },
+  ],
+  'GET /api/jobs/v1/public/jobs/setting/{id}': (seeded) => [
+    { url: `/api/jobs/v1/public/jobs/setting/${seeded.livePublicId}`, status: 200, schema: jobSettingSchema },
+  ],
+  'GET /api/jobs/v1/public/jobs/vacants/suggested/{jobSlug}': (seeded) => [
+    {
+      url: `/api/jobs/v1/public/jobs/vacants/suggested/${seeded.liveSlug}`,
+      status: 200,
+      schema: similarJobsSchema,
+    },
+  ],
+  'GET /api/jobs/v2/jobs/suggested/mimir-wisdom': (seeded) => [
+    {
+      url: get('/api/jobs/v2/jobs/suggested/mimir-wisdom', { vacantId: seeded.livePublicId }),
+      status: 200,
+      schema: similarJobsSchema,
+    },
+  ],
+  'GET /api/jobs/v1/landing/{slug}': (seeded) => [
+    { url: `/api/jobs/v1/landing/${seeded.landingSlug}`, status: 200, schema: landingSchema },
+    {
+      url: get(`/api/jobs/v1/landing/${seeded.brandGroup.parent}`, { brand: seeded.brandGroup.brand }),
+      status: 200,
+      schema: landingSchema,
+    },
+  ],
+  'GET /api/jobs/v1/landing/list/{type}': () =>
+    LANDING_TYPES.map((type) => ({
+      url: `/api/jobs/v1/landing/list/${type}`,
+      status: 200,
+      schema: landingLinksSchema,
+    })),
+  'GET /api/jobs/v1/landing/list/by-occupation-with-location/{parentSlug}': (seeded) => [
+    {
+      url: `/api/jobs/v1/landing/list/by-occupation-with-location/${seeded.occupationSlug}`,
+      status: 200,
+      schema: landingLinksSchema,
+    },
+  ],
+  'GET /api/jobs/v1/landing/slug/{sectorId}': (seeded) => [
+    { url: `/api/jobs/v1/landing/slug/${seeded.sectorId}`, status: 200, schema: sectorLandingSchema },
+  ],
+  'GET /api/jobs/v1/mega-menu/{type}': () =>
+    MEGA_MENU_TYPES.map((type) => ({
+      url: `/api/jobs/v1/mega-menu/${type}`,
+      status: 200,
+      schema: megaMenuCardsSchema,
+    })),
+  'GET /api/jobs/v1/mega-menu/by-occupation/{parentSlug}': (seeded) => [
+    {
+      url: `/api/jobs/v1/mega-menu/by-occupation/${seeded.categorySlug}`,
+      status: 200,
+      schema: megaMenuCardsSchema,
+    },
+  ],
+  'GET /api/jobs/v1/sitemaps': () => [
+    { url: '/api/jobs/v1/sitemaps', status: 200, schema: sitemapIndexSchema },
+  ],
+  'GET /api/jobs/v1/sitemaps/{kind}/{page}': () =>
+    SITEMAP_KINDS.map((kind) => ({
+      url: `/api/jobs/v1/sitemaps/${kind}/1`,
+      status: 200,
+      schema: sitemapFileSchema,
+    })),
+  'GET /api/jobs/v1/seo/job-posting/{jobSlug}': (seeded) =>
+    [seeded.liveSlug, seeded.goneSlug].map((slug) => ({
+      url: `/api/jobs/v1/seo/job-posting/${slug}`,
+      status: 200,
+      schema: jobPostingResponseSchema,
+    })),
+};
+
+async function one<T>(sql: string): Promise<T> {
+  const { rows } = await db.query<T>(sql);
+  if (!rows[0]) throw new Error(`The seed has no row for: ${sql}`);
+  return rows[0];
+}
+
+async function seededValues(): Promise<Seeded> {
+  const live = `v.status = 'published' AND v.published_at <= $$${testDataset.now.toISOString()}$$
+    AND (v.valid_through IS NULL OR v.valid_through > $$${testDataset.now.toISOString()}$$)
+    AND c.is_active AND c.job_site_kind = 1`;
+  const vacancy = await one<{ slug: string; public_id: string }>(
+    `SELECT v.slug, v.public_id FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE ${live}
+      ORDER BY v.published_at DESC LIMIT 1`,
+  );
+  const gone = await one<{ slug: string }>(
+    `SELECT v.slug FROM vacancies v JOIN companies c ON c.id = v.company_id
+      WHERE v.status = 'closed' AND c.is_active AND c.job_site_kind = 1 LIMIT 1`,
+  );
+  const company = await one<{ slug: string }>(
+    `SELECT c.slug FROM companies c JOIN vacancies v ON v.company_id = c.id WHERE ${live} LIMIT 1`,
+  );
+  const group = await one<{ parent: string; brand: string }>(
+    `SELECT p.slug AS parent, b.slug AS brand FROM companies b JOIN companies p ON p.id = b.parent_company_id
+      WHERE b.is_active AND p.is_active LIMIT 1`,
+  );
+  const sector = await one<{ sector_id: number }>(
+    `SELECT vs.sector_id FROM vacancy_sectors vs JOIN vacancies v ON v.id = vs.vacancy_id
+       JOIN companies c ON c.id = v.company_id WHERE ${live} LIMIT 1`,
+  );
+  const city = await one<{ slug: string }>(
+    `SELECT ci.slug FROM cities ci JOIN vacancy_cities vc ON vc.city_id = ci.id
+       JOIN vacancies v ON v.id = vc.vacancy_id JOIN companies c ON c.id = v.company_id WHERE ${live} LIMIT 1`,
+  );
+  const firstLanding = async (type: string) => {
+    const links = landingLinksSchema.parse((await app.inject(`/api/jobs/v1/landing/list/${type}`)).json());
+    if (!links[0]) throw new Error(`No ${type} landing in the seed`);
+    return links[0].slug;
+  };
+  return {
+    liveSlug: vacancy.slug,
+    livePublicId: vacancy.public_id,
+    goneSlug: gone.slug,
+    companySlug: company.slug,
+    brandGroup: group,
+    sectorId: Number(sector.sector_id),
+    landingSlug: await firstLanding('by-location'),
+    occupationSlug: await firstLanding('by-occupation'),
+    categorySlug: await firstLanding('by-occupation-category'),
+    citySlug: city.slug,
+  };
+}
+
+let seeded: Seeded;
+let documented: string[];
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  app = await createServer({ db, now: () => testDataset.now });
+  await app.ready();
+  documented = (await openApiOperations(app)).map((operation) => `${operation.method} ${operation.path}`);
+  seeded = await seededValues();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+describe('API contracts', () => {
+  it('has a contract for every operation of the OpenAPI document, and no other', () => {
+    expect(Object.keys(CONTRACTS).sort()).toEqual([...documented].sort());
+  });
+
+  it.each(Object.keys(CONTRACTS))('%s answers what its contract declares', async (operation) => {
+    for (const call of (CONTRACTS[operation] as (seeded: Seeded) => Call[])(seeded)) {
+      const response = await app.inject(call.url);
+      expect(response.statusCode, `${call.url}: ${response.body.slice(0, 300)}`).toBe(call.status);
+      const parsed = call.schema.safeParse(response.json());
+      expect(parsed.error?.issues ?? [], call.url).toEqual([]);
+    }
+  });
+});
