@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { LinkInDescriptionFixture } from './link-in-description.ts';
 import { repositoryRoot } from './paths.ts';
 
 /** What the prepared database holds beyond the seed, for tests to reach it. */
 export type E2eFixtures = {
   /** A vacancy closed after seeding: its page answers 410. */
   readonly closedJobSlug: string;
+  /** A vacancy whose description holds an unsafe link before a safe one. */
+  readonly linkInDescription: LinkInDescriptionFixture;
 };
 
 export type PrepareE2eDatabaseOptions = {
