@@ -1,4 +1,4 @@
-import { translate } from '@camello/domain';
+import { type Locale, type MessageKey, type MessageParams, translate } from '@camello/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLocale } from './locale.ts';
@@ -24,9 +24,43 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: reasons[statusCode] ?? 'Error', message };
 }
 
+/** An error whose message is a catalog key: the handler words it in the caller's language. */
+export type TranslatedError = Error & {
+  statusCode: number;
+  messageKey: MessageKey;
+  messageParams?: MessageParams;
+};
+
+function isTranslated(error: FastifyError): error is FastifyError & TranslatedError {
+  return 'messageKey' in error;
+}
+
+/** The message of a client error; Fastify's own (bad JSON, unknown media type...) get one by status. */
+function clientErrorMessage(error: FastifyError, status: number, locale: Locale, bodyLimit: number): string {
+  if (isTranslated(error)) return translate(locale, error.messageKey, error.messageParams);
+  switch (status) {
+    case 400:
+      return translate(
+        locale,
+        error.code?.startsWith('FST_ERR_CTP_') ? 'apiError.invalidBody' : 'apiError.badRequest',
+      );
+    case 404:
+      return translate(locale, 'apiError.notFound');
+    case 413:
+      return translate(locale, 'apiError.payloadTooLarge', { maxMegabytes: bodyLimit / 1_048_576 });
+    case 415:
+      return translate(locale, 'apiError.unsupportedMediaType');
+    case 429:
+      return translate(locale, 'apiError.tooManyRequests');
+    default:
+      return translate(locale, 'apiError.badRequest');
+  }
+}
+
 /**
- * One error handler for the API: 4xx messages pass through (schema issues become one readable
- * sentence in the caller's language); 5xx details are logged with the request id and hidden.
+ * One error handler for the API: every message comes from the catalogs, in the language of
+ * `Accept-Language` (schema issues become one readable sentence); 5xx details are logged with the
+ * request id and hidden.
  */
 export function registerApiErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,10 +71,8 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? translate(locale, 'apiError.tooManyRequests') : error.message;
-      return reply
-        .status(status)
-        .send(errorBody(status, message || translate(locale, 'apiError.invalidBody')));
+      const message = clientErrorMessage(error, status, locale, request.routeOptions.bodyLimit ?? 0);
+      return reply.status(status).send(errorBody(status, message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, translate(locale, 'apiError.internal')));

@@ -1,4 +1,5 @@
-export type { Catalog } from './catalogs/es-CO.ts';
+export * from './catalog-audit.ts';
 export * from './labels.ts';
 export * from './locale.ts';
+export * from './messages.ts';
 export * from './translate.ts';

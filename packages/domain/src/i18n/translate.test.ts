@@ -1,6 +1,9 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES } from '../enums.ts';
+import { catalogProblems, sampleParams } from './catalog-audit.ts';
+import enUS from './catalogs/en-US.json' with { type: 'json' };
+import esCO from './catalogs/es-CO.json' with { type: 'json' };
+import esMX from './catalogs/es-MX.json' with { type: 'json' };
 import {
   applicationStatusLabel,
   educationLevelLabel,
@@ -10,31 +13,47 @@ import {
   validationIssueMessage,
 } from './labels.ts';
 import { LOCALES } from './locale.ts';
-import { CATALOGS, MESSAGE_KEYS, translate } from './translate.ts';
-
-function messagesOf(tree: object, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : messagesOf(value, `${prefix}${key}.`),
-  );
-}
+import { MESSAGE_KEYS, translate } from './translate.ts';
 
 describe('catalogs', () => {
-  it.each(LOCALES)('%s has exactly the keys of es-CO', (locale) => {
-    const keys = messagesOf(CATALOGS[locale]).map(([key]) => key);
-    expect(keys.sort()).toEqual([...MESSAGE_KEYS].sort());
+  it('are valid ICU, complete in en-US, overrides only in es-MX, with the placeholders of es-CO', () => {
+    expect(catalogProblems({ 'es-CO': esCO, 'es-MX': esMX, 'en-US': enUS })).toEqual([]);
   });
 
-  it.each(LOCALES)('%s holds only valid ICU messages', (locale) => {
-    for (const [key, message] of messagesOf(CATALOGS[locale])) {
-      expect(() => new IntlMessageFormat(message, locale), key).not.toThrow();
-    }
+  it.each(LOCALES)('resolve every key in %s, falling back to es-CO', (locale) => {
+    for (const key of MESSAGE_KEYS) expect(translate(locale, key, sampleParams(esCO[key])), key).not.toBe('');
+  });
+
+  it('word es-MX differently only where it differs', () => {
+    expect(translate('es-MX', 'employmentType.INTERN')).toBe('Becario');
+    expect(translate('es-MX', 'employmentType.FULL_TIME')).toBe('Tiempo completo');
   });
 
   it('keep apostrophes as plain text', () => {
     expect(translate('en-US', 'applicationStatus.Finalists')).toBe("You're a finalist");
     expect(translate('en-US', 'educationLevel.BACHELOR_DEGREE')).toBe("Bachelor's degree");
+  });
+});
+
+describe('catalogProblems', () => {
+  const base = { 'a.plain': 'Hola', 'a.count': '{count, plural, one {# día} other {# días}}' };
+
+  it('names each kind of problem', () => {
+    expect(
+      catalogProblems({
+        'es-CO': base,
+        'es-MX': { 'a.plain': 'Hola', 'a.extra': 'Otra' },
+        'en-US': { 'a.count': '{days} days', 'a.plain': '{oops' },
+      }),
+    ).toEqual([
+      'es-MX "a.plain" repeats es-CO: leave it out',
+      'es-MX has "a.extra", which es-CO lacks',
+      'en-US "a.count" has other placeholders than es-CO: Error: Missing variable count in message',
+      expect.stringMatching(/^en-US "a.plain" is not ICU MessageFormat/),
+    ]);
+    expect(catalogProblems({ 'es-CO': base, 'es-MX': {}, 'en-US': { 'a.plain': 'Hi' } })).toEqual([
+      'en-US lacks "a.count"',
+    ]);
   });
 });
 

@@ -1,51 +1,41 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import { enUS } from './catalogs/en-US.ts';
-import { type Catalog, esCO } from './catalogs/es-CO.ts';
-import { esMX } from './catalogs/es-MX.ts';
-import type { Locale } from './locale.ts';
+import enUS from './catalogs/en-US.json' with { type: 'json' };
+import esCO from './catalogs/es-CO.json' with { type: 'json' };
+import esMX from './catalogs/es-MX.json' with { type: 'json' };
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+import {
+  createMessageFormatter,
+  type MessageFormatter,
+  type MessageParams,
+  type Messages,
+} from './messages.ts';
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
+/** Key of a server-side message (domain labels, API texts and errors), e.g. "employmentType.FULL_TIME". */
+export type MessageKey = keyof typeof esCO;
 
-/** Dotted path of a message, e.g. "employmentType.FULL_TIME". */
-export type MessageKey = Leaves<Catalog>;
-export type MessageParams = Record<string, string | number | Date>;
+/** es-CO is the base; the other locales hold only what they word differently (en-US: everything). */
+export const CATALOGS: Readonly<Record<Locale, Messages>> = { 'es-CO': esCO, 'es-MX': esMX, 'en-US': enUS };
 
-export const CATALOGS: Record<Locale, Catalog> = { 'es-CO': esCO, 'es-MX': esMX, 'en-US': enUS };
+const formatters = new Map<Locale, MessageFormatter>();
 
-function flatten(tree: object, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-const messages = new Map(
-  Object.entries(CATALOGS).map(([locale, catalog]) => [locale, new Map(flatten(catalog))] as const),
-);
-const compiled = new Map<string, IntlMessageFormat>();
-
-function formatterFor(locale: Locale, key: MessageKey): IntlMessageFormat {
-  const cacheKey = `${locale}\u0000${key}`;
-  let formatter = compiled.get(cacheKey);
+function formatterOf(locale: Locale): MessageFormatter {
+  let formatter = formatters.get(locale);
   if (!formatter) {
-    const message = messages.get(locale)?.get(key);
-    if (message === undefined) throw new RangeError(`No message "${key}" in locale ${locale}`);
-    formatter = new IntlMessageFormat(message, locale);
-    compiled.set(cacheKey, formatter);
+    const layers = locale === DEFAULT_LOCALE ? [esCO] : [CATALOGS[locale], esCO];
+    formatter = createMessageFormatter(locale, layers);
+    formatters.set(locale, formatter);
   }
   return formatter;
 }
 
-/**
- * The message for `key` in `locale`, with ICU placeholders filled from `params`. A placeholder
- * without its parameter throws: that is a bug in the caller, not a text to show.
- */
+/** The message for `key` in `locale`, with its ICU placeholders filled from `params`. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return String(formatterFor(locale, key).format(params));
+  return formatterOf(locale)(key, params);
+}
+
+/** Whether a key built at run time names a message. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(esCO, key);
 }
 
 /** Every key of the catalogs, for tooling and tests. */
-export const MESSAGE_KEYS = [...(messages.get('es-CO')?.keys() ?? [])] as MessageKey[];
+export const MESSAGE_KEYS = Object.keys(esCO) as MessageKey[];

@@ -1,4 +1,16 @@
-/** An error the API's central handler answers as `{ statusCode, error, message }`. */
-export function httpError(statusCode: 400 | 404 | 410, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
+import type { MessageKey, MessageParams } from '@camello/domain';
+import type { TranslatedError } from '../../infrastructure/errors.ts';
+
+/** An error the API's central handler answers as `{ statusCode, error, message }`, in the caller's language. */
+export function httpError(
+  statusCode: 400 | 404 | 410,
+  messageKey: MessageKey,
+  messageParams?: MessageParams,
+) {
+  const error: TranslatedError = Object.assign(new Error(messageKey), {
+    statusCode,
+    messageKey,
+    messageParams,
+  });
+  return error;
 }

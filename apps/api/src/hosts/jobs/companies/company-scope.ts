@@ -1,6 +1,4 @@
 import type { Db } from '@camello/db';
-import type { Locale } from '@camello/domain';
-import { filterMessages } from '../filters/filter-messages.ts';
 import { httpError } from '../http-errors.ts';
 
 export type ScopeCompany = { id: string; slug: string; name: string; isPublic: boolean; brandCount: number };
@@ -17,8 +15,8 @@ export async function findScopeCompany(db: Db, slug: string): Promise<ScopeCompa
 }
 
 /** 404 unless the job site exists. */
-export async function assertCompanyExists(db: Db, slug: string, locale: Locale): Promise<ScopeCompany> {
+export async function assertCompanyExists(db: Db, slug: string): Promise<ScopeCompany> {
   const company = await findScopeCompany(db, slug);
-  if (!company) throw httpError(404, filterMessages(locale).companyNotFound);
+  if (!company) throw httpError(404, 'apiError.companyNotFound');
   return company;
 }

@@ -13,18 +13,16 @@ import { requestLocale } from '../../../infrastructure/locale.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import { similarJobs } from '../similar/similar-jobs.ts';
-import { detailMessages } from './detail-messages.ts';
 import { availability, findVacancy, type VacancyRecord } from './vacancy-record.ts';
 
 function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companySite?: string): JobDetail {
   const card = toJobCard(vacancy, { locale, now, dynamicUrl: dynamicUrlFor(companySite) });
-  const messages = detailMessages(locale);
   const details = [
     { icon: 'salary', text: card.salary },
     { icon: 'contract', text: card.contractType },
     { icon: 'experience', text: card.experience },
     { icon: 'education', text: card.educationLevel },
-    { icon: 'quotas', text: messages.quotas(vacancy.number_of_quotas) },
+    { icon: 'quotas', text: translate(locale, 'jobDetail.quotas', { count: vacancy.number_of_quotas }) },
     { icon: 'publishDate', text: card.formatPublishDate },
   ].filter((item) => item.text !== '');
   return {
@@ -38,7 +36,7 @@ function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companyS
       offerDetailsList: details,
       cities: vacancy.cities,
       isRemote: vacancy.is_remote,
-      textRemote: vacancy.remote_text ?? (vacancy.is_remote ? messages.remote : ''),
+      textRemote: vacancy.remote_text ?? (vacancy.is_remote ? translate(locale, 'jobDetail.remote') : ''),
       jobVideo: vacancy.video_url,
       isApplied: false,
       selectedJobId: vacancy.public_id,
@@ -98,8 +96,7 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, 
       const vacancy = await findVacancy(db, { slug: request.params.jobSlug });
       const at = now();
       const state = vacancy ? availability(vacancy, at, site) : 'missing';
-      if (!vacancy || state === 'missing')
-        throw httpError(404, translate(locale, 'apiError.vacancyNotFound'));
+      if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
       if (state === 'gone') {
         const scope = site ? { kind: 'company' as const, companySlug: site } : { kind: 'public' as const };
         return reply.status(410).send({

@@ -1,7 +1,5 @@
-import { translate } from '@camello/domain';
 import { jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../../infrastructure/locale.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import { availability, findVacancy } from './vacancy-record.ts';
@@ -22,7 +20,7 @@ export const jobSettingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app,
       const vacancy = await findVacancy(db, { publicId: request.params.id });
       const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
       if (!vacancy || state === 'missing') {
-        throw httpError(404, translate(requestLocale(request), 'apiError.vacancyNotFound'));
+        throw httpError(404, 'apiError.vacancyNotFound');
       }
       return {
         id: vacancy.public_id,

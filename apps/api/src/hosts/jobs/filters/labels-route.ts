@@ -1,4 +1,4 @@
-import { formatNumber, formatSalary, type Locale } from '@camello/domain';
+import { formatSalary, type Locale } from '@camello/domain';
 import { type AppliedLabel, filterLabelsResponseSchema } from '@camello/domain/contracts';
 import { ENTITY_FIELDS, type EntityField, type SearchEngine } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,7 +46,7 @@ async function appliedLabels(
     labels.push({
       field: 'geo',
       id: `${lat},${lng},${radius}`,
-      label: filterMessages(locale).geoWithin.replace('{radius}', formatNumber(radius, locale)),
+      label: filterMessages(locale).geoWithin(radius),
     });
   }
   return labels;

@@ -10,10 +10,8 @@ import type { CounterOption } from '@camello/domain/contracts';
 import {
   EDUCATION_LEVEL_SLUGS,
   EMPLOYMENT_TYPE_SLUGS,
-  type ExperienceRangeId,
   type FacetCount,
   type FacetField,
-  type PublishDateRangeId,
   SALARY_RANGES,
 } from '@camello/search';
 import { filterMessages } from './filter-messages.ts';
@@ -40,9 +38,8 @@ export function optionLabel(
       return level ? educationLevelLabel(locale, level) : count.id;
     }
     case 'experience':
-      return messages.experience[count.id as ExperienceRangeId] ?? count.id;
     case 'publishDate':
-      return messages.publishDate[count.id as PublishDateRangeId] ?? count.id;
+      return messages.rangeLabel(field, count.id);
     case 'salary': {
       const range = salaryRangeById.get(count.id);
       if (!range) return count.id;

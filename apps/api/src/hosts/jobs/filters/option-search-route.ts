@@ -2,7 +2,6 @@ import { filterOptionsResponseSchema } from '@camello/domain/contracts';
 import { ENTITY_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLocale } from '../../../infrastructure/locale.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import { MAX_TERM_LENGTH, searchContextShape, toSearchContext } from '../search/search-request.ts';
@@ -37,7 +36,7 @@ export const optionSearchRoutes: FastifyPluginAsyncZod<JobsServices> = async (ap
     async (request) => {
       const { field } = request.params;
       const query = request.query;
-      if (query.companySlug) await assertCompanyExists(db, query.companySlug, requestLocale(request));
+      if (query.companySlug) await assertCompanyExists(db, query.companySlug);
       const spec = filterSpec(field);
       const options = await search.searchOptions({
         search: toSearchContext(query),

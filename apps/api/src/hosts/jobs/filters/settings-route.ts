@@ -28,7 +28,7 @@ export const filterSettingsRoutes: FastifyPluginAsyncZod<JobsServices> = async (
       const locale = requestLocale(request);
       const companySlug = request.query.companySlug;
       // A job site lists one company: the company filter only makes sense to pick among its brands.
-      const company = companySlug ? await assertCompanyExists(db, companySlug, locale) : null;
+      const company = companySlug ? await assertCompanyExists(db, companySlug) : null;
       const specs = FILTER_SPECS.filter(
         (spec) => spec.field !== 'company' || !company || company.brandCount > 0,
       );
@@ -36,7 +36,7 @@ export const filterSettingsRoutes: FastifyPluginAsyncZod<JobsServices> = async (
       const order = {
         defaultField: 'relevance',
         direction: 'DESC' as const,
-        fields: ORDER_FIELDS.map((field) => ({ field, label: messages.order[field] })),
+        fields: ORDER_FIELDS.map((field) => ({ field, label: messages.order(field) })),
       };
       return {
         language: locale,

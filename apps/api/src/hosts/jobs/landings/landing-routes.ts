@@ -38,7 +38,7 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       const landing =
         (brand === undefined ? await findLanding(services, slug) : null) ??
         (await findCompanyLanding(services, slug, brand));
-      if (!landing) throw httpError(404, 'No encontramos esta página de empleos');
+      if (!landing) throw httpError(404, 'apiError.landingNotFound');
       return landing;
     },
   );
@@ -68,7 +68,7 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
     },
     async (request) => {
       const links = await childLandings(services, request.params.parentSlug);
-      if (!links) throw httpError(404, 'No encontramos este cargo');
+      if (!links) throw httpError(404, 'apiError.occupationNotFound');
       return links;
     },
   );
@@ -85,7 +85,7 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
     },
     async (request) => {
       const landing = await sectorLanding(services, request.params.sectorId);
-      if (!landing) throw httpError(404, 'No encontramos este sector');
+      if (!landing) throw httpError(404, 'apiError.sectorNotFound');
       return landing;
     },
   );

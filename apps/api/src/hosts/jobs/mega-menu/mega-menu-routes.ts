@@ -66,7 +66,7 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, s
     },
     async (request) => {
       const links = await occupationsOfCategory(services, request.params.parentSlug);
-      if (!links) throw httpError(404, 'No encontramos esta área');
+      if (!links) throw httpError(404, 'apiError.categoryNotFound');
       return links.map((link) => toCard(link, subject(link.h1), null));
     },
   );

@@ -32,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { d
     async (request) => {
       const locale = requestLocale(request);
       const query = request.query;
-      if (query.companySlug) await assertCompanyExists(db, query.companySlug, locale);
+      if (query.companySlug) await assertCompanyExists(db, query.companySlug);
       const result = await search.search({ ...toSearchRequest(query), counters: FACET_FIELDS });
       const rows = await loadCardRows(db, result.ids);
       const dynamicUrl = dynamicUrlFor(query.companySlug);

@@ -1,4 +1,3 @@
-import { translate } from '@camello/domain';
 import {
   companySimilarJobsQuerySchema,
   similarJobsParamsSchema,
@@ -34,7 +33,7 @@ export const similarRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       const locale = requestLocale(request);
       const vacancy = await findVacancy(db, { slug: request.params.jobSlug });
       if (!vacancy || availability(vacancy, now()) === 'missing') {
-        throw httpError(404, translate(locale, 'apiError.vacancyNotFound'));
+        throw httpError(404, 'apiError.vacancyNotFound');
       }
       return similarJobs(services, vacancy, {
         scope: { kind: 'public' },
@@ -59,7 +58,7 @@ export const similarRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       const { vacantId, companyId, limit } = request.query;
       const vacancy = await findVacancy(db, { publicId: vacantId });
       if (!vacancy || availability(vacancy, now(), companyId ?? vacancy.company_slug) === 'missing') {
-        throw httpError(404, translate(locale, 'apiError.vacancyNotFound'));
+        throw httpError(404, 'apiError.vacancyNotFound');
       }
       const scope = companyId
         ? { kind: 'company' as const, companySlug: companyId }

@@ -79,7 +79,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app,
       );
       const row = rows[0];
       const wrongSite = companySlug !== undefined && !row?.group_slugs.includes(companySlug);
-      if (!row || wrongSite || !row.company_active) throw httpError(404, 'No encontramos esta vacante');
+      if (!row || wrongSite || !row.company_active) throw httpError(404, 'apiError.vacancyNotFound');
       const at = now();
       const live =
         row.status === 'published' &&

@@ -80,7 +80,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
         const all = kind === 'trabajos' ? await landingUrls(services) : await companyUrls(services);
         urls = splitSitemap(all, pageSize)[page - 1];
       }
-      if (!urls) throw httpError(404, 'Este sitemap no existe');
+      if (!urls) throw httpError(404, 'apiError.sitemapNotFound');
       return { urls };
     },
   );
