@@ -1,4 +1,4 @@
-import type { LandingType } from '@camello/domain';
+import { type LandingType, type Locale, type MessageKey, translate } from '@camello/domain';
 import type { BreadcrumbItem, CompanySite, Landing, LandingLink } from '@camello/domain/contracts';
 import type { EntityField, FacetCount, SearchFilters, SearchScope } from '@camello/search';
 import { findCompanySite } from '../companies/company-site.ts';
@@ -18,17 +18,23 @@ const SEARCH_HIT_TITLES = 60;
 /** How the job title of a search-hit landing becomes its slug, in SQL (accents folded). */
 const TITLE_SLUG = `trim(both '-' from regexp_replace(lower(camello_fold(t.title)), '[^a-z0-9]+', '-', 'g'))`;
 
+const BY_CITY = { label: 'landing.breadcrumb.byCity', url: '/trabajos/empleos-por-ciudades' } as const;
+const BY_OCCUPATION = {
+  label: 'landing.breadcrumb.byOccupation',
+  url: '/trabajos/empleos-por-cargo',
+} as const;
+
 /** The index page each landing type belongs to, for breadcrumbs. */
-const INDEX_PAGE: Record<LandingType, BreadcrumbItem> = {
-  'by-location': { label: 'Empleos por ciudades', url: '/trabajos/empleos-por-ciudades' },
-  'by-location-state': { label: 'Empleos por ciudades', url: '/trabajos/empleos-por-ciudades' },
-  'by-sector': { label: 'Empleos por sector laboral', url: '/trabajos/empleos-por-sector-laboral' },
-  'by-occupation-category': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
-  'by-location-ocupacol': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
-  'by-occupation': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
-  'by-occupation-with-location': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
-  'by-company': { label: 'Empresas', url: '/empresas' },
-  'search-hit': { label: 'Empleos por cargo', url: '/trabajos/empleos-por-cargo' },
+const INDEX_PAGE: Record<LandingType, { label: MessageKey; url: string }> = {
+  'by-location': BY_CITY,
+  'by-location-state': BY_CITY,
+  'by-sector': { label: 'landing.breadcrumb.bySector', url: '/trabajos/empleos-por-sector-laboral' },
+  'by-occupation-category': BY_OCCUPATION,
+  'by-location-ocupacol': BY_OCCUPATION,
+  'by-occupation': BY_OCCUPATION,
+  'by-occupation-with-location': BY_OCCUPATION,
+  'by-company': { label: 'landing.breadcrumb.companies', url: '/empresas' },
+  'search-hit': BY_OCCUPATION,
 };
 
 /** Which related landings a landing links to: the top values of one field among its results. */
@@ -142,19 +148,29 @@ async function publishedAtOf({ db }: JobsServices, id: string | null): Promise<s
   return rows[0]?.published_at.toISOString() ?? null;
 }
 
-function linkOf(key: LandingKey, names: Names, quotas: number): LandingLink {
+function linkOf(locale: Locale, key: LandingKey, names: Names, quotas: number): LandingLink {
   const slug = landingSlug(key);
-  return { type: key.type, slug, url: landingPath(slug), h1: landingH1(key.type, names), quotas };
+  return { type: key.type, slug, url: landingPath(slug), h1: landingH1(locale, key.type, names), quotas };
 }
 
 /** Links for the top values of a counter, named from the counter and the landing's own names. */
-function linksFrom(entries: FacetCount[], field: EntityField, names: Names, key: (id: string) => LandingKey) {
+function linksFrom(
+  locale: Locale,
+  entries: FacetCount[],
+  field: EntityField,
+  names: Names,
+  key: (id: string) => LandingKey,
+) {
   return entries.map((entry) =>
-    linkOf(key(entry.id), { ...names, [field]: entry.name ?? entry.id }, entry.total),
+    linkOf(locale, key(entry.id), { ...names, [field]: entry.name ?? entry.id }, entry.total),
   );
 }
 
-async function parentOf(services: JobsServices, resolved: Resolved): Promise<LandingLink | null> {
+async function parentOf(
+  services: JobsServices,
+  resolved: Resolved,
+  locale: Locale,
+): Promise<LandingLink | null> {
   const { key, names } = resolved;
   const parentKey: LandingKey | null =
     key.type === 'by-occupation-with-location'
@@ -168,7 +184,7 @@ async function parentOf(services: JobsServices, resolved: Resolved): Promise<Lan
     { text: '', filters: filtersOf(parentKey), scope: { kind: 'public' } },
     null,
   );
-  return linkOf(parentKey, names, totals.vacancies);
+  return linkOf(locale, parentKey, names, totals.vacancies);
 }
 
 async function buildLanding(
@@ -177,21 +193,25 @@ async function buildLanding(
   scope: SearchScope,
   company: CompanySite | null,
   url: string,
+  locale: Locale,
 ): Promise<Landing> {
   const { key, names, text } = resolved;
   const filters = scope.kind === 'company' ? {} : filtersOf(key);
   const related = RELATED[key.type];
   const totals = await totalsOf(services, { text, filters, scope }, related.field);
-  const relatedLinks = linksFrom(totals.counters, related.field, names, (id) => related.key(key, id))
+  const relatedLinks = linksFrom(locale, totals.counters, related.field, names, (id) => related.key(key, id))
     .filter((link) => link.url !== url)
     .slice(0, RELATED_LIMIT);
-  const parent = await parentOf(services, resolved);
-  const h1 = landingH1(key.type, names);
-  const copy = landingCopy(key.type, names, totals.vacancies, totals.openings);
+  const parent = await parentOf(services, resolved, locale);
+  const h1 = landingH1(locale, key.type, names);
+  const copy = landingCopy(locale, key.type, names, totals.vacancies, totals.openings);
+  const index = INDEX_PAGE[key.type];
   const breadcrumbs: BreadcrumbItem[] = [
-    { label: 'Inicio', url: '/' },
-    ...(key.type === 'by-company' ? [] : [{ label: 'Empleos', url: '/empleos' }]),
-    INDEX_PAGE[key.type],
+    { label: translate(locale, 'landing.breadcrumb.home'), url: '/' },
+    ...(key.type === 'by-company'
+      ? []
+      : [{ label: translate(locale, 'landing.breadcrumb.jobs'), url: '/empleos' }]),
+    { label: translate(locale, index.label), url: index.url },
     ...(parent ? [{ label: parent.h1, url: parent.url }] : []),
     { label: scope.kind === 'company' && company ? company.name : h1, url },
   ];
@@ -217,7 +237,11 @@ async function buildLanding(
 }
 
 /** The landing a slug names, or null. A company's public job site appears as its by-company landing. */
-export async function findLanding(services: JobsServices, slug: string): Promise<Landing | null> {
+export async function findLanding(
+  services: JobsServices,
+  slug: string,
+  locale: Locale,
+): Promise<Landing | null> {
   for (const reading of landingSlugReadings(slug)) {
     const resolved = await namesOf(services, reading);
     if (!resolved) continue;
@@ -227,7 +251,7 @@ export async function findLanding(services: JobsServices, slug: string): Promise
       if (!company?.isPublic) continue;
     }
     const url = landingPath(landingSlug(reading));
-    return buildLanding(services, resolved, { kind: 'public' }, company, url);
+    return buildLanding(services, resolved, { kind: 'public' }, company, url, locale);
   }
   return null;
 }
@@ -236,7 +260,8 @@ export async function findLanding(services: JobsServices, slug: string): Promise
 export async function findCompanyLanding(
   services: JobsServices,
   companySlug: string,
-  brand?: string,
+  brand: string | undefined,
+  locale: Locale,
 ): Promise<Landing | null> {
   const company = await findCompanySite(services.db, companySlug, brand);
   if (!company) return null;
@@ -248,6 +273,7 @@ export async function findCompanyLanding(
     { kind: 'company', companySlug: company.slug },
     company,
     company.brandMenu.companyUrl,
+    locale,
   );
 }
 
@@ -261,17 +287,23 @@ const SINGLE_FIELD: Partial<Record<LandingType, EntityField>> = {
 };
 
 /** Every landing of a type that lists at least one vacancy, most vacancies first. */
-export async function listLandings(services: JobsServices, type: LandingType): Promise<LandingLink[]> {
+export async function listLandings(
+  services: JobsServices,
+  type: LandingType,
+  locale: Locale,
+): Promise<LandingLink[]> {
   const field = SINGLE_FIELD[type];
   if (field) {
     const totals = await totalsOf(services, { text: '', filters: {}, scope: { kind: 'public' } }, field);
-    return linksFrom(totals.counters, field, {}, (id) => ({ type, parts: { [field]: id } }));
+    return linksFrom(locale, totals.counters, field, {}, (id) => ({ type, parts: { [field]: id } }));
   }
-  if (type === 'search-hit') return listSearchHits(services);
+  if (type === 'search-hit') return listSearchHits(services, locale);
   const parentType = type === 'by-occupation-with-location' ? 'by-occupation' : 'by-occupation-category';
-  const parents = (await listLandings(services, parentType)).slice(0, PAIR_PARENTS);
+  const parents = (await listLandings(services, parentType, locale)).slice(0, PAIR_PARENTS);
   const lists = await Promise.all(
-    parents.map(async (parent) => (await childLandings(services, parent.slug))?.slice(0, PAIR_CITIES) ?? []),
+    parents.map(
+      async (parent) => (await childLandings(services, parent.slug, locale))?.slice(0, PAIR_CITIES) ?? [],
+    ),
   );
   return lists.flat();
 }
@@ -280,6 +312,7 @@ export async function listLandings(services: JobsServices, type: LandingType): P
 export async function childLandings(
   services: JobsServices,
   parentSlug: string,
+  locale: Locale,
 ): Promise<LandingLink[] | null> {
   for (const reading of landingSlugReadings(parentSlug)) {
     if (reading.type !== 'by-occupation' && reading.type !== 'by-occupation-category') continue;
@@ -292,7 +325,7 @@ export async function childLandings(
       { text: '', filters: filtersOf(reading), scope: { kind: 'public' } },
       'city',
     );
-    return linksFrom(totals.counters, 'city', resolved.names, (city) => ({
+    return linksFrom(locale, totals.counters, 'city', resolved.names, (city) => ({
       type: childType,
       parts: { ...reading.parts, city },
     }));
@@ -304,6 +337,7 @@ export async function childLandings(
 export async function occupationsOfCategory(
   services: JobsServices,
   parentSlug: string,
+  locale: Locale,
 ): Promise<LandingLink[] | null> {
   const reading = landingSlugReadings(parentSlug).find((item) => item.type === 'by-occupation-category');
   const category = reading ? await namesOf(services, reading) : null;
@@ -313,14 +347,14 @@ export async function occupationsOfCategory(
     { text: '', filters: filtersOf(reading), scope: { kind: 'public' } },
     'occupation',
   );
-  return linksFrom(totals.counters, 'occupation', {}, (id) => ({
+  return linksFrom(locale, totals.counters, 'occupation', {}, (id) => ({
     type: 'by-occupation',
     parts: { occupation: id },
   }));
 }
 
 /** Job titles people search for, of the occupations with the most vacancies. */
-async function listSearchHits(services: JobsServices): Promise<LandingLink[]> {
+async function listSearchHits(services: JobsServices, locale: Locale): Promise<LandingLink[]> {
   const occupations = await totalsOf(
     services,
     { text: '', filters: {}, scope: { kind: 'public' } },
@@ -346,7 +380,12 @@ async function listSearchHits(services: JobsServices): Promise<LandingLink[]> {
     );
     if (totals.vacancies > 0)
       links.push(
-        linkOf({ type: 'search-hit', parts: {}, term: row.slug }, { term: row.title }, totals.vacancies),
+        linkOf(
+          locale,
+          { type: 'search-hit', parts: {}, term: row.slug },
+          { term: row.title },
+          totals.vacancies,
+        ),
       );
     if (links.length >= SEARCH_HIT_TITLES) break;
   }
@@ -354,7 +393,7 @@ async function listSearchHits(services: JobsServices): Promise<LandingLink[]> {
 }
 
 /** The by-sector landing of a sector id. */
-export async function sectorLanding({ db }: JobsServices, sectorId: number) {
+export async function sectorLanding({ db }: JobsServices, sectorId: number, locale: Locale) {
   const { rows } = await db.query<{ id: number; slug: string; name: string }>(
     'SELECT id, slug, name FROM sectors WHERE id = $1',
     [sectorId],
@@ -365,6 +404,6 @@ export async function sectorLanding({ db }: JobsServices, sectorId: number) {
   return {
     id: String(sector.id),
     slug: landingSlug(key),
-    h1: landingH1('by-sector', { sector: sector.name }),
+    h1: landingH1(locale, 'by-sector', { sector: sector.name }),
   };
 }

@@ -102,6 +102,32 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
     expect(landing.lastModified).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('words the landing from the catalogs, in English for en-US', async () => {
+    const [city] = await getJson<LandingLink[]>('/api/jobs/v1/landing/list/by-location');
+    const url = `/api/jobs/v1/landing/${city?.slug}`;
+    const spanish = await getJson<Landing>(url);
+    const name = spanish.h1.replace('Empleos en ', '');
+    expect(spanish.h1).toBe(`Empleos en ${name}`);
+    expect(spanish.introduction).toMatch(
+      new RegExp(`^Hay \\d+ ofertas? de trabajo en ${name} con \\d+ vacantes? disponibles?\\. `),
+    );
+    expect(spanish.breadcrumbs.map((item) => item.label).slice(0, 3)).toEqual([
+      'Inicio',
+      'Empleos',
+      'Empleos por ciudades',
+    ]);
+    const response = await app.inject({ url, headers: { 'accept-language': 'en-US' } });
+    const english = response.json() as Landing;
+    expect(english.h1).toBe(`Jobs in ${name}`);
+    expect(english.title).toMatch(new RegExp(`^Jobs in ${name}: \\d+ job offers?$`));
+    expect(english.introduction).toMatch(/^There (is|are) \d+ job offers? in /);
+    expect(english.breadcrumbs.map((item) => item.label).slice(0, 3)).toEqual([
+      'Home',
+      'Jobs',
+      'Jobs by city',
+    ]);
+  });
+
   it('reads an occupation-in-city slug whose occupation contains "-en-" and links its parent', async () => {
     const { rows } = await db.query<{ occupation: string; city: string }>(
       `SELECT o.slug AS occupation, ci.slug AS city FROM vacancies v

@@ -9,6 +9,7 @@ import {
   sectorLandingSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../../infrastructure/locale.ts';
 import { httpError } from '../http-errors.ts';
 import type { JobsServices } from '../jobs-services.ts';
 import {
@@ -35,9 +36,10 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
     async (request) => {
       const { slug } = request.params;
       const { brand } = request.query;
+      const locale = requestLocale(request);
       const landing =
-        (brand === undefined ? await findLanding(services, slug) : null) ??
-        (await findCompanyLanding(services, slug, brand));
+        (brand === undefined ? await findLanding(services, slug, locale) : null) ??
+        (await findCompanyLanding(services, slug, brand, locale));
       if (!landing) throw httpError(404, 'apiError.landingNotFound');
       return landing;
     },
@@ -53,7 +55,7 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
         response: { 200: landingLinksSchema },
       },
     },
-    (request) => listLandings(services, request.params.type),
+    (request) => listLandings(services, request.params.type, requestLocale(request)),
   );
 
   app.get(
@@ -67,7 +69,7 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       },
     },
     async (request) => {
-      const links = await childLandings(services, request.params.parentSlug);
+      const links = await childLandings(services, request.params.parentSlug, requestLocale(request));
       if (!links) throw httpError(404, 'apiError.occupationNotFound');
       return links;
     },
@@ -84,7 +86,7 @@ export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, se
       },
     },
     async (request) => {
-      const landing = await sectorLanding(services, request.params.sectorId);
+      const landing = await sectorLanding(services, request.params.sectorId, requestLocale(request));
       if (!landing) throw httpError(404, 'apiError.sectorNotFound');
       return landing;
     },

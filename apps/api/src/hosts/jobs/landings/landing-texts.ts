@@ -1,69 +1,50 @@
-import type { LandingType } from '@camello/domain';
+import { type LandingType, type Locale, type MessageKey, translate } from '@camello/domain';
 import type { EntityField } from '@camello/search';
 
-const counts = new Intl.NumberFormat('es-CO');
-
 /** "Auxiliares contables" → "auxiliares contables": names read as common nouns inside a sentence. */
-function inSentence(name: string): string {
-  return name.charAt(0).toLocaleLowerCase('es-CO') + name.slice(1);
+function inSentence(name: string, locale: Locale): string {
+  return name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
 }
 
 type Names = Partial<Record<EntityField, string>> & { term?: string };
 
 /** What a landing is about, as it follows "Empleos": "en Medellín", "de auxiliares contables en Cali". */
-export function landingScope(type: LandingType, names: Names): string {
-  const city = names.city ?? '';
-  switch (type) {
-    case 'by-location':
-      return `en ${city}`;
-    case 'by-location-state':
-      return `en ${names.department ?? ''}`;
-    case 'by-sector':
-      return `en el sector ${inSentence(names.sector ?? '')}`;
-    case 'by-occupation-category':
-      return `de ${inSentence(names.category ?? '')}`;
-    case 'by-location-ocupacol':
-      return `de ${inSentence(names.category ?? '')} en ${city}`;
-    case 'by-occupation':
-      return `de ${inSentence(names.occupation ?? '')}`;
-    case 'by-occupation-with-location':
-      return `de ${inSentence(names.occupation ?? '')} en ${city}`;
-    case 'by-company':
-      return `en ${names.company ?? ''}`;
-    case 'search-hit':
-      return `de ${inSentence(names.term ?? '')}`;
-  }
+export function landingScope(locale: Locale, type: LandingType, names: Names): string {
+  return translate(locale, `landing.scope.${type}`, {
+    city: names.city ?? '',
+    department: names.department ?? '',
+    sector: inSentence(names.sector ?? '', locale),
+    category: inSentence(names.category ?? '', locale),
+    occupation: inSentence(names.occupation ?? '', locale),
+    company: names.company ?? '',
+    term: inSentence(names.term ?? '', locale),
+  });
 }
 
-export function landingH1(type: LandingType, names: Names): string {
-  return `Empleos ${landingScope(type, names)}`;
+export function landingH1(locale: Locale, type: LandingType, names: Names): string {
+  return translate(locale, 'landing.h1', { scope: landingScope(locale, type, names) });
 }
 
 export type LandingCopy = { title: string; description: string; introduction: string };
 
 /** Title, meta description and introduction, written from the live counts. */
 export function landingCopy(
+  locale: Locale,
   type: LandingType,
   names: Names,
   vacancies: number,
   openings: number,
 ): LandingCopy {
-  const scope = landingScope(type, names);
-  const h1 = landingH1(type, names);
-  if (vacancies === 0) {
-    return {
-      title: `${h1}: ofertas de trabajo`,
-      description: `${h1}. Por ahora no hay ofertas vigentes; crea una alerta y te avisamos cuando se publiquen.`,
-      introduction: `Por ahora no hay ofertas de trabajo ${scope}. Mira las búsquedas relacionadas o crea una alerta para enterarte primero.`,
-    };
-  }
-  const offers = `${counts.format(vacancies)} ${vacancies === 1 ? 'oferta' : 'ofertas'}`;
-  const places = `${counts.format(openings)} ${openings === 1 ? 'vacante' : 'vacantes'}`;
+  const params = {
+    h1: landingH1(locale, type, names),
+    scope: landingScope(locale, type, names),
+    vacancies,
+    openings,
+  };
+  const text = (key: MessageKey) => translate(locale, key, params);
   return {
-    title: `${h1}: ${offers} de trabajo`,
-    description: `${h1}: ${offers} de trabajo vigentes con ${places}. Postúlate gratis en Camello.`,
-    introduction:
-      `Hay ${offers} de trabajo ${scope} con ${places} disponibles. ` +
-      'Filtra por salario, tipo de contrato y experiencia, y postúlate gratis desde tu celular.',
+    title: text('landing.title'),
+    description: text('landing.description'),
+    introduction: text('landing.introduction'),
   };
 }

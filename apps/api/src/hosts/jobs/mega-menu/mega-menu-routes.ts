@@ -1,4 +1,4 @@
-import type { MegaMenuCard } from '@camello/domain';
+import { DEFAULT_LOCALE, type MegaMenuCard } from '@camello/domain';
 import {
   type LandingLink,
   megaMenuCardsSchema,
@@ -21,6 +21,7 @@ function toCard(link: LandingLink, title: string, logo: string | null): MegaMenu
   return { title, url, logo, icon: null, quotas: link.quotas };
 }
 
+/** The subject of an es-CO h1 (cards name places and trades, which are data, not wording). */
 const subject = (h1: string) => {
   const words = h1.replace(/^Empleos (en el sector |en el departamento de |en |de )/, '');
   return words.charAt(0).toLocaleUpperCase('es-CO') + words.slice(1);
@@ -40,7 +41,7 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, s
     },
     async (request) => {
       const { type } = request.params;
-      const links = await listLandings(services, type);
+      const links = await listLandings(services, type, DEFAULT_LOCALE);
       const logos =
         type === 'by-company'
           ? await companyLogos(
@@ -65,7 +66,7 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, s
       },
     },
     async (request) => {
-      const links = await occupationsOfCategory(services, request.params.parentSlug);
+      const links = await occupationsOfCategory(services, request.params.parentSlug, DEFAULT_LOCALE);
       if (!links) throw httpError(404, 'apiError.categoryNotFound');
       return links.map((link) => toCard(link, subject(link.h1), null));
     },

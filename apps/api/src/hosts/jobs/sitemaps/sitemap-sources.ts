@@ -1,4 +1,4 @@
-import { LANDING_TYPES } from '@camello/domain';
+import { DEFAULT_LOCALE, LANDING_TYPES } from '@camello/domain';
 import type { SitemapUrl } from '@camello/domain/contracts';
 import type { JobsServices } from '../jobs-services.ts';
 import { listLandings } from '../landings/landing-catalogue.ts';
@@ -65,7 +65,7 @@ export async function landingUrls(services: JobsServices): Promise<SitemapUrl[]>
     '/trabajos/empleos-por-cargo',
     '/trabajos/empleos-por-sector-laboral',
   ];
-  const lists = await Promise.all(LANDING_TYPES.map((type) => listLandings(services, type)));
+  const lists = await Promise.all(LANDING_TYPES.map((type) => listLandings(services, type, DEFAULT_LOCALE)));
   const seen = new Set(fixed);
   const urls: SitemapUrl[] = fixed.map((path) => ({ path, lastmod: null }));
   for (const link of lists.flat()) {
