@@ -1,4 +1,3 @@
-import type { Db } from '@camello/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analystHost } from './hosts/analyst/index.ts';
@@ -10,23 +9,23 @@ import { systemRoutes } from './hosts/system.ts';
 import { registerApiErrorHandling } from './infrastructure/errors.ts';
 import { registerOpenApi } from './infrastructure/openapi.ts';
 import { parseQueryString } from './infrastructure/query-string.ts';
+import { registerRequestUser } from './infrastructure/request-user.ts';
 import { registerSecurityHeaders } from './infrastructure/security-headers.ts';
-
-export type AppDependencies = { db: Db; now?: () => Date };
+import { type AppDependencies, createAppServices, type HostOptions } from './services/app-services.ts';
 
 /** The API as a Fastify plugin, mounted under `/api`: one child plugin per spec host. */
-export async function apiPlugin(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+export async function apiPlugin(app: FastifyInstance, { services }: HostOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerApiErrorHandling(app);
+  registerRequestUser(app);
   await registerOpenApi(app);
-  const services = { db: deps.db, now: deps.now ?? (() => new Date()) };
-  await app.register(systemRoutes, services);
-  await app.register(authHost, { prefix: '/auth', ...services });
-  await app.register(profileHost, { prefix: '/profile', ...services });
-  await app.register(jobsHost, { prefix: '/jobs', ...services });
-  await app.register(referralsHost, { prefix: '/referrals', ...services });
-  await app.register(analystHost, { prefix: '/analyst', ...services });
+  await app.register(systemRoutes, { services });
+  await app.register(authHost, { prefix: '/auth', services });
+  await app.register(profileHost, { prefix: '/profile', services });
+  await app.register(jobsHost, { prefix: '/jobs', services });
+  await app.register(referralsHost, { prefix: '/referrals', services });
+  await app.register(analystHost, { prefix: '/analyst', services });
 }
 
 /** The root server: qs-style query strings, JSON logs, request ids; the API lives under `/api`. */
@@ -42,7 +41,11 @@ export async function createServer(
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
+  const services = createAppServices(deps, (error) =>
+    app.log.error({ err: error }, 'search index refresh failed'),
+  );
+  app.addHook('onClose', () => services.search.close());
   await registerSecurityHeaders(app);
-  await app.register(apiPlugin, { prefix: '/api', ...deps });
+  await app.register(apiPlugin, { prefix: '/api', services });
   return app;
 }

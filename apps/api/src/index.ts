@@ -1,1 +1,2 @@
-export { type AppDependencies, createServer } from './app.ts';
+export { createServer } from './app.ts';
+export type { AppDependencies } from './services/app-services.ts';

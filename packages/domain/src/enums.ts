@@ -51,6 +51,11 @@ export const QUESTION_TYPES = ['unique', 'multiple', 'openShort', 'openLong'] as
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
+/** Who an account belongs to (spec §6); the `users.role` column holds the same values. */
+export const USER_ROLES = ['candidate', 'analyst', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const userRoleSchema = z.enum(USER_ROLES);
+
 export const COUNTRY_CODES = [
   'us',
   'ar',

@@ -1,8 +1,8 @@
-import type { Db } from '@camello/db';
 import { healthSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HostOptions } from '../services/app-services.ts';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const systemRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services: { db } }) => {
   app.get(
     '/health',
     {

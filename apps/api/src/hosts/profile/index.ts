@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HostServices } from '../host-services.ts';
+import type { HostOptions } from '../../services/app-services.ts';
 import { countriesRoutes } from './countries/countries-route.ts';
 
 /** Profile host: candidate profile, terms, registration checks, countries, books. */
-export const profileHost: FastifyPluginAsyncZod<HostServices> = async (app, { db, now }) => {
-  await app.register(countriesRoutes, { db, now });
+export const profileHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  await app.register(countriesRoutes, { services });
 };

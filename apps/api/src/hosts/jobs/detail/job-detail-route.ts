@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../infrastructure/errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { httpError } from '../http-errors.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { similarJobs } from '../similar/similar-jobs.ts';
 import { availability, findVacancy, type VacancyRecord } from './vacancy-record.ts';
 
@@ -77,7 +77,7 @@ function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companyS
  * GET /v1/public/jobs/{jobSlug}: the offer detail. A vacancy that closed or expired answers 410
  * with similar live vacancies; one that never was public answers 404.
  */
-export const jobDetailRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { db, now } = services;
   app.get(
     '/v1/public/jobs/:jobSlug',

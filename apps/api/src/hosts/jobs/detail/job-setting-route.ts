@@ -1,11 +1,14 @@
 import { jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { httpError } from '../http-errors.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { availability, findVacancy } from './vacancy-record.ts';
 
 /** GET /v1/public/jobs/setting/{id}: how to apply to a vacancy, by public id. */
-export const jobSettingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, now }) => {
+export const jobSettingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { db, now } },
+) => {
   app.get(
     '/v1/public/jobs/setting/:id',
     {

@@ -4,7 +4,7 @@ import { ENTITY_FIELDS, type EntityField, type SearchEngine } from '@camello/sea
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
-import type { JobsServices } from '../jobs-services.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { type FiltersQuery, filtersSchema } from '../search/search-request.ts';
 import { FILTER_SPECS, type FilterField } from './filter-catalog.ts';
 import { filterMessages } from './filter-messages.ts';
@@ -53,7 +53,10 @@ async function appliedLabels(
 }
 
 /** GET /v1/public/filters/labels: the names of the filters and of the values in `filters[...]`. */
-export const filterLabelsRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { search }) => {
+export const filterLabelsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { search } },
+) => {
   app.get(
     '/v1/public/filters/labels',
     {

@@ -2,8 +2,8 @@ import { filterOptionsResponseSchema } from '@camello/domain/contracts';
 import { ENTITY_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { MAX_TERM_LENGTH, searchContextShape, toSearchContext } from '../search/search-request.ts';
 import { filterSpec } from './filter-catalog.ts';
 
@@ -21,7 +21,10 @@ const optionSearchQuerySchema = z
  * name contains the typed text, with how many of the current results each would give; values
  * already applied are left out.
  */
-export const optionSearchRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, search }) => {
+export const optionSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { db, search } },
+) => {
   app.get(
     '/v1/public/filters/options/:field',
     {

@@ -3,8 +3,8 @@ import { filterSettingsQuerySchema, filterSettingsResponseSchema } from '@camell
 import { ORDER_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { PAGE_SIZE_OPTIONS } from '../search/search-request.ts';
 import { FILTER_SPECS, settingsFilter } from './filter-catalog.ts';
 import { filterMessages } from './filter-messages.ts';
@@ -13,7 +13,7 @@ import { filterMessages } from './filter-messages.ts';
 export const FILTER_SETTINGS_VERSION = '1';
 
 /** GET /v2/filters/public/settings: the filters, page sizes and orders of a listing. */
-export const filterSettingsRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db }) => {
+export const filterSettingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services: { db } }) => {
   app.get(
     '/v2/filters/public/settings',
     {

@@ -1,8 +1,8 @@
 import { type LandingType, type Locale, type MessageKey, translate } from '@camello/domain';
 import type { BreadcrumbItem, CompanySite, Landing, LandingLink } from '@camello/domain/contracts';
 import type { EntityField, FacetCount, SearchFilters, SearchScope } from '@camello/search';
+import type { AppServices } from '../../../services/app-services.ts';
 import { findCompanySite } from '../companies/company-site.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { LANDING_FIELDS, type LandingKey, landingSlug, landingSlugReadings } from './landing-slugs.ts';
 import { landingCopy, landingH1 } from './landing-texts.ts';
 
@@ -96,7 +96,7 @@ function filtersOf(key: LandingKey): SearchFilters {
 }
 
 /** Entities of a reading, by name; null when one of them does not exist. */
-async function namesOf({ db, search }: JobsServices, key: LandingKey): Promise<Resolved | null> {
+async function namesOf({ db, search }: AppServices, key: LandingKey): Promise<Resolved | null> {
   if (key.type === 'search-hit') {
     const { rows } = await db.query<{ title: string }>(
       `SELECT t.title FROM occupation_titles t WHERE ${TITLE_SLUG} = $1 ORDER BY t.id LIMIT 1`,
@@ -117,7 +117,7 @@ async function namesOf({ db, search }: JobsServices, key: LandingKey): Promise<R
 type Totals = { vacancies: number; openings: number; newestId: string | null; counters: FacetCount[] };
 
 async function totalsOf(
-  services: JobsServices,
+  services: AppServices,
   request: { text: string; filters: SearchFilters; scope: SearchScope },
   counter: EntityField | null,
 ): Promise<Totals> {
@@ -139,7 +139,7 @@ async function totalsOf(
   };
 }
 
-async function publishedAtOf({ db }: JobsServices, id: string | null): Promise<string | null> {
+async function publishedAtOf({ db }: AppServices, id: string | null): Promise<string | null> {
   if (!id) return null;
   const { rows } = await db.query<{ published_at: Date }>(
     'SELECT published_at FROM vacancies WHERE id = $1',
@@ -167,7 +167,7 @@ function linksFrom(
 }
 
 async function parentOf(
-  services: JobsServices,
+  services: AppServices,
   resolved: Resolved,
   locale: Locale,
 ): Promise<LandingLink | null> {
@@ -188,7 +188,7 @@ async function parentOf(
 }
 
 async function buildLanding(
-  services: JobsServices,
+  services: AppServices,
   resolved: Resolved,
   scope: SearchScope,
   company: CompanySite | null,
@@ -238,7 +238,7 @@ async function buildLanding(
 
 /** The landing a slug names, or null. A company's public job site appears as its by-company landing. */
 export async function findLanding(
-  services: JobsServices,
+  services: AppServices,
   slug: string,
   locale: Locale,
 ): Promise<Landing | null> {
@@ -258,7 +258,7 @@ export async function findLanding(
 
 /** A company job site (`/empresas/{slug}`), private ones included: only its own and its brands' vacancies. */
 export async function findCompanyLanding(
-  services: JobsServices,
+  services: AppServices,
   companySlug: string,
   brand: string | undefined,
   locale: Locale,
@@ -288,7 +288,7 @@ const SINGLE_FIELD: Partial<Record<LandingType, EntityField>> = {
 
 /** Every landing of a type that lists at least one vacancy, most vacancies first. */
 export async function listLandings(
-  services: JobsServices,
+  services: AppServices,
   type: LandingType,
   locale: Locale,
 ): Promise<LandingLink[]> {
@@ -310,7 +310,7 @@ export async function listLandings(
 
 /** The city landings under an occupation or occupation-category landing; null when it is neither. */
 export async function childLandings(
-  services: JobsServices,
+  services: AppServices,
   parentSlug: string,
   locale: Locale,
 ): Promise<LandingLink[] | null> {
@@ -335,7 +335,7 @@ export async function childLandings(
 
 /** The occupation landings of one occupation category, for the mega menu; null for an unknown category. */
 export async function occupationsOfCategory(
-  services: JobsServices,
+  services: AppServices,
   parentSlug: string,
   locale: Locale,
 ): Promise<LandingLink[] | null> {
@@ -354,7 +354,7 @@ export async function occupationsOfCategory(
 }
 
 /** Job titles people search for, of the occupations with the most vacancies. */
-async function listSearchHits(services: JobsServices, locale: Locale): Promise<LandingLink[]> {
+async function listSearchHits(services: AppServices, locale: Locale): Promise<LandingLink[]> {
   const occupations = await totalsOf(
     services,
     { text: '', filters: {}, scope: { kind: 'public' } },
@@ -393,7 +393,7 @@ async function listSearchHits(services: JobsServices, locale: Locale): Promise<L
 }
 
 /** The by-sector landing of a sector id. */
-export async function sectorLanding({ db }: JobsServices, sectorId: number, locale: Locale) {
+export async function sectorLanding({ db }: AppServices, sectorId: number, locale: Locale) {
   const { rows } = await db.query<{ id: number; slug: string; name: string }>(
     'SELECT id, slug, name FROM sectors WHERE id = $1',
     [sectorId],

@@ -10,8 +10,8 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { httpError } from '../http-errors.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import {
   childLandings,
   findCompanyLanding,
@@ -21,7 +21,7 @@ import {
 } from './landing-catalogue.ts';
 
 /** Landing pages (spec §7): one landing, the landings of a type, a sector's landing slug. */
-export const landingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
     '/v1/landing/:slug',
     {

@@ -6,9 +6,9 @@ import {
   parentSlugParamsSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { companyLogos } from '../companies/company-site.ts';
 import { httpError } from '../http-errors.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { listLandings, occupationsOfCategory } from '../landings/landing-catalogue.ts';
 
 const COMPANY_LANDING_PREFIX = /^trabaja-en-/;
@@ -28,7 +28,7 @@ const subject = (h1: string) => {
 };
 
 /** Mega menu (spec §7): every card of a landing type, most vacancies first; the page filters and caps them. */
-export const megaMenuRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+export const megaMenuRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
     '/v1/mega-menu/:type',
     {

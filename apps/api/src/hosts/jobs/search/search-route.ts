@@ -3,9 +3,9 @@ import { type CounterOption, searchResponseSchema } from '@camello/domain/contra
 import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
 import { toCounterOption } from '../filters/option-labels.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { searchQuerySchema, toSearchRequest } from './search-request.ts';
 
 /** Long lists (cities, occupations, companies) show their top values; applied ones always stay. */
@@ -18,7 +18,10 @@ function capped(entries: FacetCount[]): FacetCount[] {
 }
 
 /** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */
-export const searchRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, now, search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { db, now, search } },
+) => {
   app.get(
     '/v1/public/jobs/search',
     {

@@ -2,8 +2,8 @@ import { type CardRow, contractTypeText, loadCardRows, salaryText } from '@camel
 import { formatRequiredExperience, type Locale, type SimilarJob, visibleSimilarJobs } from '@camello/domain';
 import type { SimilarJobs } from '@camello/domain/contracts';
 import type { SearchScope } from '@camello/search';
+import type { AppServices } from '../../../services/app-services.ts';
 import type { VacancyRecord } from '../detail/vacancy-record.ts';
-import type { JobsServices } from '../jobs-services.ts';
 
 export function toSimilarJob(row: CardRow, locale: Locale): SimilarJob {
   return {
@@ -21,7 +21,7 @@ export function toSimilarJob(row: CardRow, locale: Locale): SimilarJob {
 
 /** Live vacancies like this one (never itself), most alike first. */
 export async function similarJobs(
-  { db, search }: Pick<JobsServices, 'db' | 'search'>,
+  { db, search }: Pick<AppServices, 'db' | 'search'>,
   vacancy: VacancyRecord,
   options: { scope: SearchScope; limit: number; locale: Locale },
 ): Promise<SimilarJobs> {

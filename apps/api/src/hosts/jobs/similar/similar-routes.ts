@@ -6,16 +6,16 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { availability, findVacancy } from '../detail/vacancy-record.ts';
 import { httpError } from '../http-errors.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { similarJobs } from './similar-jobs.ts';
 
 /**
  * Similar vacancies (same occupation, sector and city first, then similar titles), never the
  * vacancy itself and never one that is no longer live. They also work for a closed vacancy.
  */
-export const similarRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { db, now } = services;
 
   app.get(

@@ -7,8 +7,8 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { httpError } from '../http-errors.ts';
-import type { JobsServices } from '../jobs-services.ts';
 
 type PostingRow = {
   id: string;
@@ -47,7 +47,10 @@ type PostingRow = {
  * `/empresas/{companySlug}/{jobSlug}`. Drafts are unknown (404); closed, paused and expired
  * vacancies come back as `gone` with similar open jobs, so the page can answer 410.
  */
-export const jobPostingRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, { db, now, search }) => {
+export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { db, now, search } },
+) => {
   app.get(
     '/v1/seo/job-posting/:jobSlug',
     {

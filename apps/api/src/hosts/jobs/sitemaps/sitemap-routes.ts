@@ -7,8 +7,8 @@ import {
   sitemapPageSizeQuerySchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HostOptions } from '../../../services/app-services.ts';
 import { httpError } from '../http-errors.ts';
-import type { JobsServices } from '../jobs-services.ts';
 import { sitemapPageCount, splitSitemap } from './sitemap-pages.ts';
 import {
   companyUrls,
@@ -25,7 +25,7 @@ const newest = (urls: readonly SitemapUrl[]) =>
   );
 
 /** What the site's sitemap.xml and its child sitemaps list: paths only; the site adds its origin. */
-export const sitemapRoutes: FastifyPluginAsyncZod<JobsServices> = async (app, services) => {
+export const sitemapRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
     '/v1/sitemaps',
     {

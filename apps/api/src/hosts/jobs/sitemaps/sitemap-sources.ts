@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LANDING_TYPES } from '@camello/domain';
 import type { SitemapUrl } from '@camello/domain/contracts';
-import type { JobsServices } from '../jobs-services.ts';
+import type { AppServices } from '../../../services/app-services.ts';
 import { listLandings } from '../landings/landing-catalogue.ts';
 
 /** Published vacancies of active public job sites that are live now: exactly what search engines may index. */
@@ -8,7 +8,7 @@ const INDEXABLE_VACANCY = `v.status = 'published' AND v.published_at <= $1
   AND (v.valid_through IS NULL OR v.valid_through > $1)
   AND c.is_active AND c.job_site_kind = 1`;
 
-export async function countIndexableVacancies({ db, now }: JobsServices): Promise<number> {
+export async function countIndexableVacancies({ db, now }: AppServices): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE ${INDEXABLE_VACANCY}`,
     [now()],
@@ -18,7 +18,7 @@ export async function countIndexableVacancies({ db, now }: JobsServices): Promis
 
 /** One file's worth of vacancy pages, oldest publication first so that files stay stable. */
 export async function vacancyUrls(
-  { db, now }: JobsServices,
+  { db, now }: AppServices,
   offset: number,
   limit: number,
 ): Promise<SitemapUrl[]> {
@@ -31,7 +31,7 @@ export async function vacancyUrls(
 }
 
 /** Newest change among indexable vacancies, for the sitemap index. */
-export async function newestVacancyChange({ db, now }: JobsServices): Promise<string | null> {
+export async function newestVacancyChange({ db, now }: AppServices): Promise<string | null> {
   const { rows } = await db.query<{ newest: Date | null }>(
     `SELECT max(v.updated_at) AS newest FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE ${INDEXABLE_VACANCY}`,
     [now()],
@@ -40,7 +40,7 @@ export async function newestVacancyChange({ db, now }: JobsServices): Promise<st
 }
 
 /** Public active job sites, each last changed when the company or one of its live vacancies was. */
-export async function companyUrls({ db, now }: JobsServices): Promise<SitemapUrl[]> {
+export async function companyUrls({ db, now }: AppServices): Promise<SitemapUrl[]> {
   const { rows } = await db.query<{ slug: string; lastmod: Date }>(
     `SELECT c.slug, greatest(c.updated_at, max(v.updated_at)) AS lastmod
        FROM companies c
@@ -57,7 +57,7 @@ export async function companyUrls({ db, now }: JobsServices): Promise<SitemapUrl
 }
 
 /** The home page, the listing, the three index pages and every landing that lists vacancies. */
-export async function landingUrls(services: JobsServices): Promise<SitemapUrl[]> {
+export async function landingUrls(services: AppServices): Promise<SitemapUrl[]> {
   const fixed = [
     '/',
     '/empleos',

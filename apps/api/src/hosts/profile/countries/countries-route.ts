@@ -1,11 +1,13 @@
 import { countrySchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HostServices } from '../../host-services.ts';
-import { listActiveCountries } from './countries-repository.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 
 /** Countries where the job board operates (spec §7: GET /v1/countries/active). */
-export const countriesRoutes: FastifyPluginAsyncZod<HostServices> = async (app, { db }) => {
+export const countriesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { repositories } },
+) => {
   app.get(
     '/v1/countries/active',
     {
@@ -15,6 +17,6 @@ export const countriesRoutes: FastifyPluginAsyncZod<HostServices> = async (app, 
         response: { 200: z.array(countrySchema) },
       },
     },
-    async () => listActiveCountries(db),
+    async () => repositories.countries.listActive(),
   );
 };

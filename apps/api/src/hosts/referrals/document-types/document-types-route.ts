@@ -1,11 +1,13 @@
 import { documentTypeSchema, documentTypesQuerySchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HostServices } from '../../host-services.ts';
-import { listDocumentTypes } from './document-types-repository.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
 
 /** Identity document kinds for the referral form (spec §7: GET /v1/document-types). */
-export const documentTypesRoutes: FastifyPluginAsyncZod<HostServices> = async (app, { db }) => {
+export const documentTypesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { repositories } },
+) => {
   app.get(
     '/v1/document-types',
     {
@@ -16,6 +18,6 @@ export const documentTypesRoutes: FastifyPluginAsyncZod<HostServices> = async (a
         response: { 200: z.array(documentTypeSchema) },
       },
     },
-    async (request) => listDocumentTypes(db, request.query.country),
+    async (request) => repositories.documentTypes.list(request.query.country),
   );
 };

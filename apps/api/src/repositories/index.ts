@@ -1,0 +1,16 @@
+import type { Db } from '@camello/db';
+import { countriesRepository } from './countries.ts';
+import { documentTypesRepository } from './document-types.ts';
+
+/**
+ * One repository per aggregate, all SQL of the API. Every function takes an optional last
+ * argument, a transaction handle from `db.transaction`, and runs on the shared handle without it.
+ */
+export function createRepositories(db: Db) {
+  return {
+    countries: countriesRepository(db),
+    documentTypes: documentTypesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
