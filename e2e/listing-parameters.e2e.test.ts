@@ -210,3 +210,81 @@ describe('the visit campaign on the way to apply', () => {
     });
   });
 });
+
+/** The vacancy links of a listing's results, in order. */
+async function resultLinks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Resultados de la búsqueda' })
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+describe('unknown or malformed listing parameters', () => {
+  it('are ignored: the page shows the plain listing, never an error page', async () => {
+    const plain = await (await fetch(new URL('/empleos', baseUrl))).text();
+    const plainHeading = /<h1[^>]*>[^<]*<\/h1>/.exec(plain)?.[0];
+    expect(plainHeading).toBeDefined();
+    for (const query of [
+      'order[field]=bogus',
+      'order[field]=bogus&order[direction]=sideways',
+      'filters[bogus][]=1',
+      'filters[salary][from]=abc',
+      'filters[salary][from]=5&filters[salary][to]=1',
+      'filters[remote]=quizas',
+      'filters[employmentType][]=no-es-un-tipo',
+      'filters[geo]=1',
+    ]) {
+      const response = await fetch(new URL(`/empleos?${query}`, baseUrl));
+      expect(response.status, query).toBe(200);
+      expect(await response.text(), query).toContain(plainHeading);
+    }
+  });
+
+  it('are ignored on landings and company job sites too', async () => {
+    const company = await busiestCompany();
+    const landing = (await api<{ url: string }[]>('/v1/landing/list/by-location'))[0]?.url;
+    expect(landing).toBeDefined();
+    for (const path of [`/empresas/${company.id}`, landing]) {
+      for (const query of ['order[field]=bogus', 'filters[bogus][]=1', 'filters[salary][from]=abc']) {
+        const response = await fetch(new URL(`${path}?${query}`, baseUrl));
+        expect(response.status, `${path}?${query}`).toBe(200);
+      }
+    }
+  });
+
+  it('keep the valid values beside an ignored one', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/empleos?filters[city][]=bogota&order[field]=publishedAt&order[direction]=ASC');
+      const expected = await resultLinks(page);
+      await page.goto(
+        '/empleos?filters[city][]=bogota&filters[bogus][]=1&order[field]=publishedAt&order[direction]=ASC',
+      );
+      expect(await resultLinks(page)).toEqual(expected);
+    });
+  });
+});
+
+describe('a filter value written as a name', () => {
+  it('with capitals or accents is read as its slug, the way the feed import reads names', async () => {
+    const { rows } = await api<SearchAnswer>(
+      '/v1/public/jobs/search?filters[city][]=bogota&paginator[page]=1',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    await withPage('desktop', async (page) => {
+      await page.goto('/empleos?filters[city][]=bogota');
+      const bySlug = await resultLinks(page);
+      expect(bySlug.length).toBeGreaterThan(0);
+      for (const name of ['Bogotá', 'BOGOTÁ', 'bogotá', 'Bogota']) {
+        const response = await page.goto(`/empleos?filters[city][]=${encodeURIComponent(name)}`);
+        expect(response?.status(), name).toBe(200);
+        expect(await resultLinks(page), name).toEqual(bySlug);
+        // The page's own links write the value as its slug.
+        const listingLinks = await page
+          .locator('main a[href^="/empleos?"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        for (const href of listingLinks) expect(href, name).not.toMatch(/Bogot%C3%A1|BOGOT/);
+      }
+    });
+  });
+});

@@ -1,6 +1,7 @@
+import { slugify } from '@camello/domain';
 import type { Db } from '../driver/db.ts';
 import type { ReferenceFiles } from './reference-files.ts';
-import { slugify, UniqueSlugs } from './slug.ts';
+import { UniqueSlugs } from './slug.ts';
 
 /** CIUO-08 sub-major groups (2 digits); the reference CSVs carry only the major and unit groups. */
 const subMajorGroupTitles: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
+import { slugify } from '@camello/domain';
 import type { Db } from '../driver/db.ts';
 import type { ReferenceFiles } from './reference-files.ts';
-import { slugify } from './slug.ts';
 
 type CountrySeed = { iso2: string; name: string; language: string; currency: string; phoneCode: string };
 

@@ -1,17 +1,4 @@
-/** URL slug of a Spanish text: "Médico General, D.C." becomes "medico-general-dc". */
-export function slugify(text: string, maxLength = 80): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[.'’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length <= maxLength) return slug;
-  const cut = slug.slice(0, maxLength + 1);
-  const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : slug.slice(0, maxLength)).replace(/-+$/g, '');
-}
+import { slugify } from '@camello/domain';
 
 /** Hands out slugs, suffixing a number when one is taken. */
 export class UniqueSlugs {

@@ -1,9 +1,9 @@
+import { slugify } from '@camello/domain';
 import type { SeededClassifications } from './classifications.ts';
 import type { CompanyDraft } from './company-generator.ts';
 import type { OccupationPicker } from './occupation-demand.ts';
 import type { SeededCity } from './places.ts';
 import type { Random } from './random.ts';
-import { slugify } from './slug.ts';
 import {
   benefits,
   closings,

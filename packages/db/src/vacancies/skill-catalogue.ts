@@ -1,5 +1,5 @@
+import { slugify } from '@camello/domain';
 import type { Db } from '../driver/db.ts';
-import { slugify } from '../seed/slug.ts';
 
 /**
  * Ids of the skills with these names, in the same order, matched regardless of accents and case.

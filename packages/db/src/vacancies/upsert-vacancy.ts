@@ -1,5 +1,5 @@
+import { slugify } from '@camello/domain';
 import type { Db } from '../driver/db.ts';
-import { slugify } from '../seed/slug.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 import { skillIdsByName } from './skill-catalogue.ts';
 import type { VacancyInput } from './vacancy-input.ts';

@@ -11,6 +11,7 @@ export * from './pagination.ts';
 export * from './profile-completeness.ts';
 export * from './search-text.ts';
 export * from './select-search.ts';
+export * from './slug.ts';
 export * from './study.ts';
 export * from './swipe.ts';
 export * from './terms.ts';

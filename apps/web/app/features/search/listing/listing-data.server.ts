@@ -3,8 +3,10 @@ import type { CounterOption, FilterSettingsResponse, SettingsFilter } from '@cam
 import { parse } from 'qs';
 import type { RouterContextProvider } from 'react-router';
 import { apiCallContextOf } from '../../../shared/api/api-call-context.server.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { fetchFilterSettings } from '../../../shared/api/filter-settings.server.ts';
-import { searchJobs } from '../../../shared/api/search-jobs.server.ts';
+import { type SearchJobsRequest, searchJobs } from '../../../shared/api/search-jobs.server.ts';
+import { applicableState } from './applicable-state.ts';
 import { type FilterParam, type ListingState, readListingState } from './listing-state.ts';
 
 export type ListingData = {
@@ -53,24 +55,33 @@ export async function loadListing(
   options: LoadListingOptions = {},
 ): Promise<ListingData> {
   const api = apiCallContextOf(request, context);
-  const state = readListingState(new URL(request.url).searchParams);
+  const urlState = readListingState(new URL(request.url).searchParams);
   // Without its settings the listing still shows results, only without filter cards or order menu.
   const settings: FilterSettingsResponse | null = await fetchFilterSettings(api, options.companySlug).catch(
     () => null,
   );
+  let state = settings ? applicableState(urlState, settings) : urlState;
   const pageSize = options.pageSize ?? settings?.pagination.desktop.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   const order = settings?.order.desktop ?? {
     defaultField: 'relevance',
     direction: 'DESC' as const,
     fields: [],
   };
-  const result = await searchJobs(api, {
-    term: state.term,
-    page: state.page,
+  const searchOf = (listing: ListingState): SearchJobsRequest => ({
+    term: listing.term,
+    page: listing.page,
     pageSize,
-    filters: filtersQuery([...(options.fixedFilters ?? []), ...state.filters]),
-    order: state.order,
+    filters: filtersQuery([...(options.fixedFilters ?? []), ...listing.filters]),
+    order: listing.order,
     ...(options.companySlug && { companySlug: options.companySlug }),
+  });
+  const result = await searchJobs(api, searchOf(state)).catch((error: unknown) => {
+    // A value of the URL the API still refuses (a filter value of no known kind, or any value
+    // when the settings could not be read) is ignored with the rest of the URL's filters and order.
+    if (!(error instanceof ApiError && error.status === 400 && (state.filters.length > 0 || state.order)))
+      throw error;
+    state = { ...state, filters: [], order: null };
+    return searchJobs(api, searchOf(state));
   });
   const suggestions =
     result.rows.length === 0 && state.page === 1
