@@ -15,7 +15,7 @@ import type { Route } from './+types/root.ts';
 import { RouteErrorBoundary } from './features/errors/index.ts';
 import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
 import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
-import { searchTermOf } from './features/search/listing/listing-state.ts';
+import { searchTermOf } from './features/search/index.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { localeOf } from './shared/locale.server.ts';
 import { returnPathOfPage } from './shared/named-routes.ts';

@@ -1,9 +1,9 @@
 import { data, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { loadJob } from '../features/job-detail/index.server.ts';
 import { JobDetail, JobGone } from '../features/job-detail/index.ts';
-import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
 import { EMPTY_LISTING_STATE, listingHref, readListingState, visitParams } from '../features/search/index.ts';
-import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
+import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import {
   breadcrumbListJsonLd,
   JsonLd,

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { CompanySiteHeader } from '../features/companies/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { loadListingPanel } from '../features/job-detail/index.server.ts';
 import { ListingDetailPanel } from '../features/job-detail/index.ts';
-import { loadListingPanel } from '../features/job-detail/job-detail-data.server.ts';
+import { loadListing } from '../features/search/index.server.ts';
 import { JobListing } from '../features/search/index.ts';
-import { loadListing } from '../features/search/listing/listing-data.server.ts';
-import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
+import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import {
   breadcrumbListJsonLd,
   JsonLd,

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { loadJob } from '../features/job-detail/index.server.ts';
 import { JobDetail, JobGone } from '../features/job-detail/index.ts';
-import { loadJob } from '../features/job-detail/job-detail-data.server.ts';
 import { EMPTY_LISTING_STATE, listingHref } from '../features/search/index.ts';
-import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
+import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import { JsonLd, jobPostingJsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';

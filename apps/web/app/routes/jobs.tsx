@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { loadListingPanel } from '../features/job-detail/index.server.ts';
 import { ListingDetailPanel } from '../features/job-detail/index.ts';
-import { loadListingPanel } from '../features/job-detail/job-detail-data.server.ts';
+import { loadListing } from '../features/search/index.server.ts';
 import { EMPTY_LISTING_STATE, JobListing, listingHref, readListingState } from '../features/search/index.ts';
-import { loadListing } from '../features/search/listing/listing-data.server.ts';
-import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
+import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import { useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { ApiError } from '../shared/api/api-error.ts';

@@ -2,7 +2,7 @@ import type { MegaMenuType } from '@camello/domain/contracts';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { letterParam, MegaMenuGrid } from '../features/mega-menu/index.ts';
-import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
+import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import { breadcrumbListJsonLd, JsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { createTranslator, type MessageKey, useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';

@@ -7,9 +7,9 @@ import {
   landingListingHref,
   RelatedLandings,
 } from '../features/landings/index.ts';
+import { loadListing } from '../features/search/index.server.ts';
 import { JobListing } from '../features/search/index.ts';
-import { loadListing } from '../features/search/listing/listing-data.server.ts';
-import { pageCacheHeaders } from '../features/seo/cache-headers.server.ts';
+import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import { breadcrumbListJsonLd, JsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';

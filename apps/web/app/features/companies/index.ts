@@ -1,1 +1,1 @@
-export { CompanySiteHeader, type CompanySiteHeaderProps } from './CompanySiteHeader/CompanySiteHeader.tsx';
+export { CompanySiteHeader } from './CompanySiteHeader/CompanySiteHeader.tsx';

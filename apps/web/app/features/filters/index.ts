@@ -1,8 +1,2 @@
 export { FilterColumn, RESULTS_ID } from './FilterColumn/FilterColumn.tsx';
-export {
-  appliedFilterCount,
-  type FilterGroup,
-  type FilterItem,
-  filterGroups,
-  type ListingFilterDefinition,
-} from './filter-options.ts';
+export { type FilterGroup, type FilterItem, filterGroups } from './filter-options.ts';

@@ -1,3 +1,2 @@
-export { isFooterHidden, type LayoutHandle } from './layout-handle.ts';
-export { footerMenus } from './SiteFooter/footer-menus.ts';
-export { SiteLayout, type SiteLayoutProps } from './SiteLayout/SiteLayout.tsx';
+export { isFooterHidden } from './layout-handle.ts';
+export { SiteLayout } from './SiteLayout/SiteLayout.tsx';

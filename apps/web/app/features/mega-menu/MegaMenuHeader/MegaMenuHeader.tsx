@@ -3,7 +3,7 @@ import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
 import { paths } from '../../../shared/paths.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
-import { SearchBar } from '../../search/SearchBar/SearchBar.tsx';
+import { SearchBar } from '../../search/index.ts';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { HelpMenu } from '../HelpMenu/HelpMenu.tsx';
 import { blogLink, categoryTabs, socialLinks } from '../header-links.ts';

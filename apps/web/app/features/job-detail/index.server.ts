@@ -1,0 +1,1 @@
+export { loadJob, loadListingPanel } from './job-detail-data.server.ts';

@@ -1,0 +1,1 @@
+export { loadListing } from './listing/listing-data.server.ts';

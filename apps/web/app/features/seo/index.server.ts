@@ -1,0 +1,1 @@
+export { pageCacheHeaders } from './cache-headers.server.ts';
