@@ -17,4 +17,5 @@ export * from './swipe.ts';
 export * from './terms.ts';
 export * from './text.ts';
 export * from './text-limits.ts';
+export * from './vacancy-liveness.ts';
 export * from './year-list.ts';

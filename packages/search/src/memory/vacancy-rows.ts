@@ -25,9 +25,10 @@ export type VacancyRow = {
 };
 
 /**
- * Published and not yet past its validity. Vacancies scheduled for later and those of inactive
- * companies are indexed too: whether they show is decided at query time, so a clock tick or a
- * company switched back on needs no reload.
+ * Published and not yet past its validity: every vacancy that is live or may become live without
+ * being written to. Vacancies scheduled for later and those of inactive companies are indexed too:
+ * whether they show is decided at query time by the domain's `isVacancyLive` (see visibility.ts),
+ * so a clock tick or a company switched back on needs no reload.
  */
 export const SEARCHABLE = `v.status = 'published' AND v.published_at IS NOT NULL
   AND (v.valid_through IS NULL OR v.valid_through > $1)`;

@@ -1,8 +1,9 @@
+import { isVacancyLive } from '@camello/domain';
 import { type Bitset, createBitset, forEachBit, setBit } from './bitset.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export type VisibleSets = {
-  /** Live now: published, not past its validity, company active. */
+  /** Live now, by the domain's rule ({@link isVacancyLive}). */
   all: Bitset;
   /** Live now and listed publicly (company with a public job site). */
   public: Bitset;
@@ -29,16 +30,14 @@ export class VisibilityCache {
     forEachBit(index.alive, (slot) => {
       const publishedAt = index.publishedAt[slot] as number;
       const validThrough = index.validThrough[slot] as number;
-      if (publishedAt > now) {
-        nextChange = Math.min(nextChange, publishedAt);
-        return;
-      }
-      if (validThrough <= now) return;
-      nextChange = Math.min(nextChange, validThrough);
+      if (publishedAt > now) nextChange = Math.min(nextChange, publishedAt);
+      else if (validThrough > now) nextChange = Math.min(nextChange, validThrough);
       const company = companies[index.company[slot] as number];
-      if (!company?.isActive) return;
+      // The index holds published vacancies only (see SEARCHABLE).
+      const companyIsActive = company?.isActive ?? false;
+      if (!isVacancyLive({ status: 'published', publishedAt, validThrough, companyIsActive }, now)) return;
       setBit(all, slot);
-      if (company.isPublic) setBit(listed, slot);
+      if (company?.isPublic) setBit(listed, slot);
     });
     this.#sets = { all, public: listed };
     this.#version = index.version;

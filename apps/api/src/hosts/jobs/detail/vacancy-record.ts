@@ -1,10 +1,11 @@
 import type { Db } from '@camello/db';
 import { type CardRow, cardColumns } from '@camello/db';
+import { type VacancyAvailability, type VacancyStatus, vacancyAvailability } from '@camello/domain';
 
 /** A vacancy with everything its detail page, its apply settings and its suggestions need. */
 export type VacancyRecord = CardRow & {
   h1: string | null;
-  status: 'draft' | 'published' | 'paused' | 'closed' | 'expired';
+  status: VacancyStatus;
   valid_through: Date | null;
   description_html: string;
   number_of_quotas: number;
@@ -66,17 +67,31 @@ export async function findVacancy(db: Db, key: VacancyKey): Promise<VacancyRecor
   return rows[0] ?? null;
 }
 
-export type VacancyAvailability = 'live' | 'missing' | 'gone';
+/** What {@link availability} reads of a vacancy. */
+export type AvailabilityFacts = Pick<
+  VacancyRecord,
+  'status' | 'published_at' | 'valid_through' | 'company_is_active' | 'company_is_public' | 'company_sites'
+>;
 
 /**
- * Whether a vacancy can be shown: `missing` when it never was public (draft, scheduled, or a
- * private job site's vacancy asked for outside that site), `gone` when it was and no longer is.
+ * Whether a vacancy can be shown here: the domain's rule ({@link vacancyAvailability}), and
+ * `missing` as well for a vacancy asked for on a job site it does not belong to, or, outside any
+ * job site, for one of a private job site (reachable by its link only).
  */
-export function availability(vacancy: VacancyRecord, now: Date, companySite?: string): VacancyAvailability {
-  if (vacancy.status === 'draft' || vacancy.published_at > now) return 'missing';
+export function availability(
+  vacancy: AvailabilityFacts,
+  now: Date,
+  companySite?: string,
+): VacancyAvailability {
   if (companySite !== undefined && !vacancy.company_sites.includes(companySite)) return 'missing';
   if (companySite === undefined && !vacancy.company_is_public) return 'missing';
-  const expired = vacancy.valid_through !== null && vacancy.valid_through <= now;
-  if (vacancy.status !== 'published' || expired || !vacancy.company_is_active) return 'gone';
-  return 'live';
+  return vacancyAvailability(
+    {
+      status: vacancy.status,
+      publishedAt: vacancy.published_at,
+      validThrough: vacancy.valid_through,
+      companyIsActive: vacancy.company_is_active,
+    },
+    now,
+  );
 }

@@ -56,7 +56,8 @@ describe('GET /api/jobs/v1/seo/job-posting/{jobSlug}', () => {
   it('marks a vacancy past its validity gone even while still published', async () => {
     const { rows } = await db.query<{ slug: string }>(
       `UPDATE vacancies SET valid_through = $1 WHERE id = (
-         SELECT v.id FROM vacancies v WHERE v.status = 'published' ORDER BY v.slug LIMIT 1) RETURNING slug`,
+         SELECT v.id FROM vacancies v JOIN companies c ON c.id = v.company_id
+          WHERE ${LIVE} AND c.is_active ORDER BY v.slug LIMIT 1) RETURNING slug`,
       [new Date(testDataset.now.getTime() - 60_000)],
     );
     const body = (await app.inject(`/api/jobs/v1/seo/job-posting/${rows[0]?.slug}`)).json();

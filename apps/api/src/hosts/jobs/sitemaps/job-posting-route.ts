@@ -1,5 +1,5 @@
 import { dynamicUrlFor, loadCardRows, toJobCard } from '@camello/db';
-import { type Currency, type SalaryFrequency, SIMILAR_JOBS_MAX } from '@camello/domain';
+import { type Currency, JOB_SITE_KIND, type SalaryFrequency, SIMILAR_JOBS_MAX } from '@camello/domain';
 import {
   jobPostingParamsSchema,
   jobPostingQuerySchema,
@@ -8,17 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
+import { type AvailabilityFacts, availability } from '../detail/vacancy-record.ts';
 import { httpError } from '../http-errors.ts';
 
-type PostingRow = {
+type PostingRow = AvailabilityFacts & {
   id: string;
   public_id: string;
   slug: string;
   title: string;
   description_html: string;
-  status: string;
-  published_at: Date;
-  valid_through: Date | null;
   updated_at: Date;
   employment_type: string;
   experience_months: number;
@@ -35,9 +33,6 @@ type PostingRow = {
   company_slug: string;
   logo_url: string | null;
   website_url: string | null;
-  job_site_kind: number;
-  company_active: boolean;
-  group_slugs: string[];
   cities: { id: number; name: string; region: string; countryCode: string }[];
   sector_ids: number[];
 };
@@ -66,10 +61,9 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
       const { jobSlug } = request.params;
       const { companySlug } = request.query;
       const { rows } = await db.query<PostingRow>(
-        `SELECT v.*, c.name AS company_name, c.slug AS company_slug, c.logo_url, c.website_url, c.job_site_kind,
-                c.is_active AS company_active,
-                ARRAY(SELECT g.slug FROM companies g
-                       WHERE g.id IN (c.id, c.parent_company_id) OR g.parent_company_id = c.id) AS group_slugs,
+        `SELECT v.*, c.name AS company_name, c.slug AS company_slug, c.logo_url, c.website_url,
+                c.is_active AS company_is_active, c.job_site_kind = ${JOB_SITE_KIND.PUBLIC} AS company_is_public,
+                ARRAY(SELECT s.slug FROM companies s WHERE s.id IN (c.id, c.parent_company_id)) AS company_sites,
                 coalesce((SELECT json_agg(json_build_object('id', ci.id, 'name', ci.display_name, 'region', d.name,
                                    'countryCode', upper(co.iso2)) ORDER BY vc.position, ci.id)
                    FROM vacancy_cities vc JOIN cities ci ON ci.id = vc.city_id
@@ -77,17 +71,14 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
                   WHERE vc.vacancy_id = v.id), '[]') AS cities,
                 ARRAY(SELECT vs.sector_id FROM vacancy_sectors vs WHERE vs.vacancy_id = v.id) AS sector_ids
            FROM vacancies v JOIN companies c ON c.id = v.company_id
-          WHERE v.slug = $1 AND v.status <> 'draft'`,
+          WHERE v.slug = $1`,
         [jobSlug],
       );
       const row = rows[0];
-      const wrongSite = companySlug !== undefined && !row?.group_slugs.includes(companySlug);
-      if (!row || wrongSite || !row.company_active) throw httpError(404, 'apiError.vacancyNotFound');
       const at = now();
-      const live =
-        row.status === 'published' &&
-        row.published_at <= at &&
-        (!row.valid_through || row.valid_through > at);
+      const state = row ? availability(row, at, companySlug) : 'missing';
+      if (!row || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
+      const live = state === 'live';
       const probe = {
         vacancyId: row.id,
         title: row.title,
@@ -142,7 +133,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
             slug: row.company_slug,
             logoUrl: row.logo_url,
             websiteUrl: row.website_url,
-            isPublic: Number(row.job_site_kind) === 1,
+            isPublic: row.company_is_public,
           },
         },
         similar,

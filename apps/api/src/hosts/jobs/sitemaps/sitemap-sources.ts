@@ -1,12 +1,12 @@
-import { DEFAULT_LOCALE, LANDING_TYPES } from '@camello/domain';
+import { DEFAULT_LOCALE, JOB_SITE_KIND, LANDING_TYPES, liveVacancySql } from '@camello/domain';
 import type { SitemapUrl } from '@camello/domain/contracts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { listLandings } from '../landings/landing-catalogue.ts';
 
-/** Published vacancies of active public job sites that are live now: exactly what search engines may index. */
-const INDEXABLE_VACANCY = `v.status = 'published' AND v.published_at <= $1
-  AND (v.valid_through IS NULL OR v.valid_through > $1)
-  AND c.is_active AND c.job_site_kind = 1`;
+const PUBLIC_JOB_SITE = `c.job_site_kind = ${JOB_SITE_KIND.PUBLIC}`;
+
+/** Live vacancies of public job sites: exactly what search engines may index. */
+const INDEXABLE_VACANCY = `${liveVacancySql('$1')} AND ${PUBLIC_JOB_SITE}`;
 
 export async function countIndexableVacancies({ db, now }: AppServices): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
@@ -44,9 +44,8 @@ export async function companyUrls({ db, now }: AppServices): Promise<SitemapUrl[
   const { rows } = await db.query<{ slug: string; lastmod: Date }>(
     `SELECT c.slug, greatest(c.updated_at, max(v.updated_at)) AS lastmod
        FROM companies c
-       LEFT JOIN vacancies v ON v.company_id = c.id AND v.status = 'published' AND v.published_at <= $1
-        AND (v.valid_through IS NULL OR v.valid_through > $1)
-      WHERE c.is_active AND c.job_site_kind = 1
+       LEFT JOIN vacancies v ON v.company_id = c.id AND ${liveVacancySql('$1')}
+      WHERE c.is_active AND ${PUBLIC_JOB_SITE}
       GROUP BY c.id ORDER BY c.slug`,
     [now()],
   );
