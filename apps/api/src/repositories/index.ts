@@ -1,4 +1,5 @@
 import type { Db } from '@camello/db';
+import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
 
@@ -8,6 +9,7 @@ import { documentTypesRepository } from './document-types.ts';
  */
 export function createRepositories(db: Db) {
   return {
+    companies: companiesRepository(db),
     countries: countriesRepository(db),
     documentTypes: documentTypesRepository(db),
   };

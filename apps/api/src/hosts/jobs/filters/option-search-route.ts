@@ -23,7 +23,7 @@ const optionSearchQuerySchema = z
  */
 export const optionSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
-  { services: { db, search } },
+  { services: { repositories, search } },
 ) => {
   app.get(
     '/v1/public/filters/options/:field',
@@ -39,7 +39,7 @@ export const optionSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     async (request) => {
       const { field } = request.params;
       const query = request.query;
-      if (query.companySlug) await assertCompanyExists(db, query.companySlug);
+      if (query.companySlug) await assertCompanyExists(repositories.companies, query.companySlug);
       const spec = filterSpec(field);
       const options = await search.searchOptions({
         search: toSearchContext(query),

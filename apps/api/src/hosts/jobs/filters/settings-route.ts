@@ -13,7 +13,10 @@ import { filterMessages } from './filter-messages.ts';
 export const FILTER_SETTINGS_VERSION = '1';
 
 /** GET /v2/filters/public/settings: the filters, page sizes and orders of a listing. */
-export const filterSettingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services: { db } }) => {
+export const filterSettingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { repositories } },
+) => {
   app.get(
     '/v2/filters/public/settings',
     {
@@ -28,7 +31,7 @@ export const filterSettingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (a
       const locale = requestLocale(request);
       const companySlug = request.query.companySlug;
       // A job site lists one company: the company filter only makes sense to pick among its brands.
-      const company = companySlug ? await assertCompanyExists(db, companySlug) : null;
+      const company = companySlug ? await assertCompanyExists(repositories.companies, companySlug) : null;
       const specs = FILTER_SPECS.filter(
         (spec) => spec.field !== 'company' || !company || company.brandCount > 0,
       );

@@ -247,7 +247,7 @@ export async function findLanding(
     if (!resolved) continue;
     let company: CompanySite | null = null;
     if (reading.type === 'by-company') {
-      company = await findCompanySite(services.db, reading.parts.company ?? '');
+      company = await findCompanySite(services.repositories.companies, reading.parts.company ?? '');
       if (!company?.isPublic) continue;
     }
     const url = landingPath(landingSlug(reading));
@@ -263,7 +263,7 @@ export async function findCompanyLanding(
   brand: string | undefined,
   locale: Locale,
 ): Promise<Landing | null> {
-  const company = await findCompanySite(services.db, companySlug, brand);
+  const company = await findCompanySite(services.repositories.companies, companySlug, brand);
   if (!company) return null;
   const key: LandingKey = { type: 'by-company', parts: { company: company.slug } };
   const resolved: Resolved = { key, names: { company: company.name }, text: '' };

@@ -7,7 +7,6 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { companyLogos } from '../companies/company-site.ts';
 import { httpError } from '../http-errors.ts';
 import { listLandings, occupationsOfCategory } from '../landings/landing-catalogue.ts';
 
@@ -44,8 +43,7 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       const links = await listLandings(services, type, DEFAULT_LOCALE);
       const logos =
         type === 'by-company'
-          ? await companyLogos(
-              services.db,
+          ? await services.repositories.companies.logos(
               links.map((link) => link.slug.replace(COMPANY_LANDING_PREFIX, '')),
             )
           : new Map<string, string | null>();

@@ -20,7 +20,7 @@ function capped(entries: FacetCount[]): FacetCount[] {
 /** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */
 export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
-  { services: { db, now, search } },
+  { services: { db, repositories, now, search } },
 ) => {
   app.get(
     '/v1/public/jobs/search',
@@ -35,7 +35,7 @@ export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     async (request) => {
       const locale = requestLocale(request);
       const query = request.query;
-      if (query.companySlug) await assertCompanyExists(db, query.companySlug);
+      if (query.companySlug) await assertCompanyExists(repositories.companies, query.companySlug);
       const result = await search.search({ ...toSearchRequest(query), counters: FACET_FIELDS });
       const rows = await loadCardRows(db, result.ids);
       const dynamicUrl = dynamicUrlFor(query.companySlug);
