@@ -66,7 +66,11 @@ export type SearchRequest = {
   limit: number;
   /** Counters to compute; none when omitted. */
   counters?: readonly FacetField[];
+  /** What a counter's totals count: vacancies (the default), or their openings (open quotas). */
+  counterTotals?: CounterTotals;
 };
+
+export type CounterTotals = 'vacancies' | 'openings';
 
 export type FacetCount = {
   /** Slug of the value. */

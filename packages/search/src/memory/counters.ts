@@ -6,7 +6,7 @@ import {
   PUBLISH_DATE_RANGES,
   SALARY_RANGES,
 } from '../facet-values.ts';
-import type { FacetCount, FacetField, SearchFilters } from '../search-engine.ts';
+import type { CounterTotals, FacetCount, FacetField, SearchFilters } from '../search-engine.ts';
 import type { Bitset } from './bitset.ts';
 import type { MultiValues, SearchIndex } from './search-index.ts';
 
@@ -47,18 +47,24 @@ function entitySize(index: SearchIndex, field: FacetField): number {
   }
 }
 
-function countMulti(values: MultiValues, slot: number, all: Int32Array, counts: Int32Array): void {
+function countMulti(
+  values: MultiValues,
+  slot: number,
+  all: Int32Array,
+  counts: Int32Array,
+  weight: number,
+): void {
   const start = values.start[slot] as number;
   const end = start + (values.count[slot] as number);
   for (let index = start; index < end; index++) {
     const value = all[index] as number;
-    counts[value] = (counts[value] as number) + 1;
+    counts[value] = (counts[value] as number) + weight;
   }
 }
 
-function countColumn(column: ArrayLike<number>, slot: number, counts: Int32Array): void {
+function countColumn(column: ArrayLike<number>, slot: number, counts: Int32Array, weight: number): void {
   const value = column[slot] as number;
-  if (value >= 0) counts[value] = (counts[value] as number) + 1;
+  if (value >= 0) counts[value] = (counts[value] as number) + weight;
 }
 
 /**
@@ -70,6 +76,7 @@ export function countFields(
   bits: Bitset,
   fields: readonly FacetField[],
   now: number,
+  totals: CounterTotals = 'vacancies',
 ): Map<FacetField, RawCounts> {
   const counts = new Map(fields.map((field) => [field, new Int32Array(entitySize(index, field))] as const));
   const department = counts.get('department');
@@ -88,6 +95,8 @@ export function countFields(
   const departmentValues = index.departments.values.view();
   const cityValues = index.cities.values.view();
   const sectorValues = index.sectors.values.view();
+  const openings = totals === 'openings';
+  const quotas = index.quotas;
 
   for (let word = 0; word < bits.length; word++) {
     let x = bits[word] as number;
@@ -95,19 +104,20 @@ export function countFields(
       const lowest = x & -x;
       const slot = (word << 5) + 31 - Math.clz32(lowest);
       x ^= lowest;
-      if (department) countMulti(index.departments, slot, departmentValues, department);
-      if (city) countMulti(index.cities, slot, cityValues, city);
-      if (sector) countMulti(index.sectors, slot, sectorValues, sector);
-      if (category) countColumn(index.category, slot, category);
-      if (occupation) countColumn(index.occupation, slot, occupation);
-      if (company) countColumn(index.company, slot, company);
-      if (employmentType) countColumn(index.employmentType, slot, employmentType);
-      if (educationLevel) countColumn(index.educationLevel, slot, educationLevel);
-      if (experience) countColumn(index.experienceRange, slot, experience);
+      const weight = openings ? (quotas[slot] as number) : 1;
+      if (department) countMulti(index.departments, slot, departmentValues, department, weight);
+      if (city) countMulti(index.cities, slot, cityValues, city, weight);
+      if (sector) countMulti(index.sectors, slot, sectorValues, sector, weight);
+      if (category) countColumn(index.category, slot, category, weight);
+      if (occupation) countColumn(index.occupation, slot, occupation, weight);
+      if (company) countColumn(index.company, slot, company, weight);
+      if (employmentType) countColumn(index.employmentType, slot, employmentType, weight);
+      if (educationLevel) countColumn(index.educationLevel, slot, educationLevel, weight);
+      if (experience) countColumn(index.experienceRange, slot, experience, weight);
       if (salary) {
         const ranges = index.salaryRanges[slot] as number;
         for (let range = 0; ranges >> range !== 0; range++) {
-          if (ranges & (1 << range)) salary[range] = (salary[range] as number) + 1;
+          if (ranges & (1 << range)) salary[range] = (salary[range] as number) + weight;
         }
       }
       if (publishDate) {
@@ -115,13 +125,13 @@ export function countFields(
         const age = now - (index.publishedAt[slot] as number);
         for (let range = 0; range < PUBLISH_DATE_LIMITS.length; range++) {
           if (age <= (PUBLISH_DATE_LIMITS[range] as number)) {
-            publishDate[range] = (publishDate[range] as number) + 1;
+            publishDate[range] = (publishDate[range] as number) + weight;
             break;
           }
         }
       }
-      if (remote) remote[0] = (remote[0] as number) + (index.remote[slot] as number);
-      if (urgent) urgent[0] = (urgent[0] as number) + (index.urgent[slot] as number);
+      if (remote) remote[0] = (remote[0] as number) + (index.remote[slot] as number) * weight;
+      if (urgent) urgent[0] = (urgent[0] as number) + (index.urgent[slot] as number) * weight;
     }
   }
   if (publishDate) {

@@ -1,4 +1,5 @@
 import type {
+  CounterTotals,
   FacetCount,
   FacetField,
   SearchFilters,
@@ -73,6 +74,7 @@ export function resultsWithout(prepared: PreparedSearch, field: FacetField): Bit
 export function countersOf(
   prepared: PreparedSearch,
   fields: readonly FacetField[],
+  totals: CounterTotals = 'vacancies',
 ): Partial<Record<FacetField, FacetCount[]>> {
   const { index, filters, now } = prepared;
   // Fields without a selection of their own share the results: one pass counts them all.
@@ -88,7 +90,7 @@ export function countersOf(
     : null;
   const counters: Partial<Record<FacetField, FacetCount[]>> = {};
   for (const [bits, group] of groups) {
-    for (const [field, counts] of countFields(index, bits, group, now)) {
+    for (const [field, counts] of countFields(index, bits, group, now, totals)) {
       counters[field] = facetCounts(index, field, counts, filters, cityDepartments);
     }
   }
@@ -163,7 +165,7 @@ export function runSearch(prepared: PreparedSearch, request: SearchRequest): Sea
     totalRows++;
     totalHits += index.quotas[slot] as number;
   });
-  const counters = countersOf(prepared, request.counters ?? []);
+  const counters = countersOf(prepared, request.counters ?? [], request.counterTotals);
   const ids = request.limit > 0 ? pageSlots(prepared, request).map((slot) => index.ids[slot] as string) : [];
   return { ids, totalRows, totalHits, counters };
 }

@@ -22,7 +22,7 @@ export const landingLinkSchema = z.object({
   /** Site path of the landing: `/trabajos/{slug}`. */
   url: z.string(),
   h1: z.string(),
-  /** Live vacancies the landing lists. */
+  /** Openings (open quotas) of the live vacancies the landing lists, as the landing counts them (spec §3). */
   quotas: z.number().int().nonnegative(),
 });
 export type LandingLink = z.infer<typeof landingLinkSchema>;

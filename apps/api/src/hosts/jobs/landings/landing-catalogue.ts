@@ -127,6 +127,8 @@ async function totalsOf(
     offset: 0,
     limit: 1,
     counters: counter ? [counter] : [],
+    // Links count openings, as the landing they lead to does (spec §3).
+    counterTotals: 'openings',
   });
   const counters = (counter ? (result.counters[counter] ?? []) : [])
     .filter((entry) => entry.total > 0 && !entry.applied)
@@ -184,7 +186,7 @@ async function parentOf(
     { text: '', filters: filtersOf(parentKey), scope: { kind: 'public' } },
     null,
   );
-  return linkOf(locale, parentKey, names, totals.vacancies);
+  return linkOf(locale, parentKey, names, totals.openings);
 }
 
 async function buildLanding(
@@ -353,7 +355,7 @@ export async function occupationsOfCategory(
   }));
 }
 
-/** Job titles people search for, of the occupations with the most vacancies. */
+/** Job titles people search for, of the occupations with the most openings. */
 async function listSearchHits(services: AppServices, locale: Locale): Promise<LandingLink[]> {
   const occupations = await totalsOf(
     services,
@@ -378,13 +380,13 @@ async function listSearchHits(services: AppServices, locale: Locale): Promise<La
       { text: row.title, filters: {}, scope: { kind: 'public' } },
       null,
     );
-    if (totals.vacancies > 0)
+    if (totals.openings > 0)
       links.push(
         linkOf(
           locale,
           { type: 'search-hit', parts: {}, term: row.slug },
           { term: row.title },
-          totals.vacancies,
+          totals.openings,
         ),
       );
     if (links.length >= SEARCH_HIT_TITLES) break;

@@ -39,6 +39,18 @@ describe('GET /api/jobs/v1/mega-menu/{type}', () => {
     expect(list.map((card) => card.title)).toContain('Bogotá');
   });
 
+  it('counts openings on each card, as the landing it links to does', async () => {
+    for (const type of ['by-location', 'by-sector', 'by-occupation-category']) {
+      const list = await cards(`/api/jobs/v1/mega-menu/${type}`);
+      for (const card of list.slice(0, 3)) {
+        const landing = await app.inject(`/api/jobs/v1/landing/${card.url.replace('/trabajos/', '')}`);
+        const { vacancies, openings } = landing.json() as { vacancies: number; openings: number };
+        expect(card.quotas, card.url).toBe(openings);
+        expect(openings, card.url).toBeGreaterThan(vacancies);
+      }
+    }
+  });
+
   it('links company cards to the company job site with its logo, public companies only', async () => {
     const list = await cards('/api/jobs/v1/mega-menu/by-company');
     const { rows } = await db.query<{ slug: string }>('SELECT slug FROM companies WHERE job_site_kind = 0');

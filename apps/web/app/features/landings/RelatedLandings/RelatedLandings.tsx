@@ -4,7 +4,7 @@ import styles from './RelatedLandings.module.css';
 
 export type RelatedLanding = { readonly url: string; readonly h1: string; readonly quotas: number };
 
-/** Links to the landings next to this one ("Empleos de cocineros en Cali"), with their vacancies. */
+/** Links to the landings next to this one ("Empleos de cocineros en Cali"), with their openings. */
 export function RelatedLandings({ title, landings }: { title: string; landings: readonly RelatedLanding[] }) {
   const { t } = useI18n();
   if (landings.length === 0) return null;
@@ -21,7 +21,7 @@ export function RelatedLandings({ title, landings }: { title: string; landings: 
               {landing.h1}
             </Link>{' '}
             <span className={styles.count}>
-              ({t('landing.vacancies', { count: landing.quotas, vacancies: format.format(landing.quotas) })})
+              ({t('landing.openings', { count: landing.quotas, openings: format.format(landing.quotas) })})
             </span>
           </li>
         ))}
