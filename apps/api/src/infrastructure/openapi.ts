@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document is generated from the same zod schemas that validate every route. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -22,6 +22,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id (`.meta({ id })`, e.g. the recursive filter) become components.
+    transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Without indexPrefix, the page at /api/docs (no trailing slash) links its assets at /docs/static.
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: app.prefix });
 }

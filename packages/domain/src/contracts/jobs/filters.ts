@@ -23,23 +23,26 @@ export type SettingsFilter = {
   multiple: boolean;
 };
 
-export const settingsFilterSchema: z.ZodType<SettingsFilter> = z.object({
-  label: z.string(),
-  field: z.string(),
-  /** Option search path (`{source}`) relative to /api/jobs; empty when the values are listed in full. */
-  repository: z.string(),
-  get child() {
-    return settingsFilterSchema.optional();
-  },
-  filtersApplied: z.array(filterOptionSchema),
-  params: z.record(z.string(), z.unknown()),
-  searchPlaceholder: z.string(),
-  switchText: z.string(),
-  renderType: filterRenderTypeSchema,
-  type: filterTypeSchema,
-  /** Several values at once (OR within the field). */
-  multiple: z.boolean(),
-});
+// Named (`meta.id`), so that the OpenAPI document defines it once, as a component `child` refers to.
+export const settingsFilterSchema: z.ZodType<SettingsFilter> = z
+  .object({
+    label: z.string(),
+    field: z.string(),
+    /** Option search path (`{source}`) relative to /api/jobs; empty when the values are listed in full. */
+    repository: z.string(),
+    get child() {
+      return settingsFilterSchema.optional();
+    },
+    filtersApplied: z.array(filterOptionSchema),
+    params: z.record(z.string(), z.unknown()),
+    searchPlaceholder: z.string(),
+    switchText: z.string(),
+    renderType: filterRenderTypeSchema,
+    type: filterTypeSchema,
+    /** Several values at once (OR within the field). */
+    multiple: z.boolean(),
+  })
+  .meta({ id: 'SettingsFilter' });
 
 /** `GET /v2/filters/public/settings?companySlug=`: filter cards, page sizes and orders per device. */
 export const filterSettingsQuerySchema = z.strictObject({ companySlug: slugSchema.optional() });

@@ -1,0 +1,41 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeJobsApp, type JobsApp, openJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
+
+let api: JobsApp;
+
+beforeAll(async () => {
+  api = await openJobsApp(async () => undefined);
+});
+
+afterAll(async () => {
+  if (api) await closeJobsApp(api);
+});
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI document whose every reference resolves', async () => {
+    const response = await api.app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    await expect(SwaggerParser.validate(response.json())).resolves.toBeDefined();
+  });
+});
+
+describe('the Swagger UI at the address the README gives', () => {
+  it('loads every script and stylesheet it references', async () => {
+    let url = new URL('/api/docs', 'http://localhost');
+    let page = await api.app.inject(url.pathname);
+    for (let redirects = 0; page.statusCode >= 300 && page.statusCode < 400 && redirects < 5; redirects++) {
+      url = new URL(String(page.headers.location), url);
+      page = await api.app.inject(url.pathname);
+    }
+    expect(page.statusCode).toBe(200);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map(
+      ([, reference]) => new URL(reference ?? '', url),
+    );
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    const statuses = await Promise.all(
+      assets.map(async (asset) => `${asset.pathname} ${(await api.app.inject(asset.pathname)).statusCode}`),
+    );
+    expect(statuses).toEqual(assets.map((asset) => `${asset.pathname} 200`));
+  });
+});
