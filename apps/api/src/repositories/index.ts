@@ -2,6 +2,7 @@ import type { Db } from '@camello/db';
 import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
+import { vacanciesRepository } from './vacancies.ts';
 
 /**
  * One repository per aggregate, all SQL of the API. Every function takes an optional last
@@ -12,6 +13,7 @@ export function createRepositories(db: Db) {
     companies: companiesRepository(db),
     countries: countriesRepository(db),
     documentTypes: documentTypesRepository(db),
+    vacancies: vacanciesRepository(db),
   };
 }
 

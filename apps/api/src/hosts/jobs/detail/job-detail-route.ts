@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../infrastructure/errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import type { VacancyRecord } from '../../../repositories/vacancies.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { httpError } from '../http-errors.ts';
 import { similarJobs } from '../similar/similar-jobs.ts';
-import { availability, findVacancy, type VacancyRecord } from './vacancy-record.ts';
+import { availability } from './vacancy-availability.ts';
 
 function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companySite?: string): JobDetail {
   const card = toJobCard(vacancy, { locale, now, dynamicUrl: dynamicUrlFor(companySite) });
@@ -78,7 +79,7 @@ function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companyS
  * with similar live vacancies; one that never was public answers 404.
  */
 export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { db, now } = services;
+  const { repositories, now } = services;
   app.get(
     '/v1/public/jobs/:jobSlug',
     {
@@ -93,7 +94,7 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
     async (request, reply) => {
       const locale = requestLocale(request);
       const site = request.query.companyShowSlug;
-      const vacancy = await findVacancy(db, { slug: request.params.jobSlug });
+      const vacancy = await repositories.vacancies.findRecord({ slug: request.params.jobSlug });
       const at = now();
       const state = vacancy ? availability(vacancy, at, site) : 'missing';
       if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');

@@ -2,12 +2,12 @@ import { jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { httpError } from '../http-errors.ts';
-import { availability, findVacancy } from './vacancy-record.ts';
+import { availability } from './vacancy-availability.ts';
 
 /** GET /v1/public/jobs/setting/{id}: how to apply to a vacancy, by public id. */
 export const jobSettingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
-  { services: { db, now } },
+  { services: { repositories, now } },
 ) => {
   app.get(
     '/v1/public/jobs/setting/:id',
@@ -20,7 +20,7 @@ export const jobSettingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
       },
     },
     async (request) => {
-      const vacancy = await findVacancy(db, { publicId: request.params.id });
+      const vacancy = await repositories.vacancies.findRecord({ publicId: request.params.id });
       const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
       if (!vacancy || state === 'missing') {
         throw httpError(404, 'apiError.vacancyNotFound');

@@ -141,13 +141,9 @@ async function totalsOf(
   };
 }
 
-async function publishedAtOf({ db }: AppServices, id: string | null): Promise<string | null> {
+async function publishedAtOf({ repositories }: AppServices, id: string | null): Promise<string | null> {
   if (!id) return null;
-  const { rows } = await db.query<{ published_at: Date }>(
-    'SELECT published_at FROM vacancies WHERE id = $1',
-    [id],
-  );
-  return rows[0]?.published_at.toISOString() ?? null;
+  return (await repositories.vacancies.publishedAt(id))?.toISOString() ?? null;
 }
 
 function linkOf(locale: Locale, key: LandingKey, names: Names, quotas: number): LandingLink {

@@ -1,4 +1,4 @@
-import { dynamicUrlFor, loadCardRows, toJobCard } from '@camello/db';
+import { dynamicUrlFor, toJobCard } from '@camello/db';
 import { type CounterOption, searchResponseSchema } from '@camello/domain/contracts';
 import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,7 @@ function capped(entries: FacetCount[]): FacetCount[] {
 /** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */
 export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
-  { services: { db, repositories, now, search } },
+  { services: { repositories, now, search } },
 ) => {
   app.get(
     '/v1/public/jobs/search',
@@ -37,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
       const query = request.query;
       if (query.companySlug) await assertCompanyExists(repositories.companies, query.companySlug);
       const result = await search.search({ ...toSearchRequest(query), counters: FACET_FIELDS });
-      const rows = await loadCardRows(db, result.ids);
+      const rows = await repositories.vacancies.cards(result.ids);
       const dynamicUrl = dynamicUrlFor(query.companySlug);
       const at = now();
       const counters: Record<string, CounterOption[]> = {};

@@ -1,9 +1,9 @@
-import { type CardRow, contractTypeText, loadCardRows, salaryText } from '@camello/db';
+import { type CardRow, contractTypeText, salaryText } from '@camello/db';
 import { formatRequiredExperience, type Locale, type SimilarJob, visibleSimilarJobs } from '@camello/domain';
 import type { SimilarJobs } from '@camello/domain/contracts';
 import type { SearchScope } from '@camello/search';
+import type { VacancyRecord } from '../../../repositories/vacancies.ts';
 import type { AppServices } from '../../../services/app-services.ts';
-import type { VacancyRecord } from '../detail/vacancy-record.ts';
 
 export function toSimilarJob(row: CardRow, locale: Locale): SimilarJob {
   return {
@@ -21,7 +21,7 @@ export function toSimilarJob(row: CardRow, locale: Locale): SimilarJob {
 
 /** Live vacancies like this one (never itself), most alike first. */
 export async function similarJobs(
-  { db, search }: Pick<AppServices, 'db' | 'search'>,
+  { repositories, search }: Pick<AppServices, 'repositories' | 'search'>,
   vacancy: VacancyRecord,
   options: { scope: SearchScope; limit: number; locale: Locale },
 ): Promise<SimilarJobs> {
@@ -37,7 +37,7 @@ export async function similarJobs(
     // One more than shown tells whether there are more.
     limit: options.limit + 1,
   });
-  const rows = await loadCardRows(db, ids);
+  const rows = await repositories.vacancies.cards(ids);
   return visibleSimilarJobs(
     rows.map((row) => toSimilarJob(row, options.locale)),
     options.limit,

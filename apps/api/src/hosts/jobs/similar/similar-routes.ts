@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { availability, findVacancy } from '../detail/vacancy-record.ts';
+import { availability } from '../detail/vacancy-availability.ts';
 import { httpError } from '../http-errors.ts';
 import { similarJobs } from './similar-jobs.ts';
 
@@ -16,7 +16,7 @@ import { similarJobs } from './similar-jobs.ts';
  * vacancy itself and never one that is no longer live. They also work for a closed vacancy.
  */
 export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { db, now } = services;
+  const { repositories, now } = services;
 
   app.get(
     '/v1/public/jobs/vacants/suggested/:jobSlug',
@@ -31,7 +31,7 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
     async (request) => {
       const locale = requestLocale(request);
-      const vacancy = await findVacancy(db, { slug: request.params.jobSlug });
+      const vacancy = await repositories.vacancies.findRecord({ slug: request.params.jobSlug });
       if (!vacancy || availability(vacancy, now()) === 'missing') {
         throw httpError(404, 'apiError.vacancyNotFound');
       }
@@ -56,7 +56,7 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     async (request) => {
       const locale = requestLocale(request);
       const { vacantId, companyId, limit } = request.query;
-      const vacancy = await findVacancy(db, { publicId: vacantId });
+      const vacancy = await repositories.vacancies.findRecord({ publicId: vacantId });
       if (!vacancy || availability(vacancy, now(), companyId ?? vacancy.company_slug) === 'missing') {
         throw httpError(404, 'apiError.vacancyNotFound');
       }

@@ -1,5 +1,5 @@
-import { dynamicUrlFor, loadCardRows, toJobCard } from '@camello/db';
-import { type Currency, JOB_SITE_KIND, type SalaryFrequency, SIMILAR_JOBS_MAX } from '@camello/domain';
+import { dynamicUrlFor, toJobCard } from '@camello/db';
+import { SIMILAR_JOBS_MAX } from '@camello/domain';
 import {
   jobPostingParamsSchema,
   jobPostingQuerySchema,
@@ -8,34 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { type AvailabilityFacts, availability } from '../detail/vacancy-record.ts';
+import { availability } from '../detail/vacancy-availability.ts';
 import { httpError } from '../http-errors.ts';
-
-type PostingRow = AvailabilityFacts & {
-  id: string;
-  public_id: string;
-  slug: string;
-  title: string;
-  description_html: string;
-  updated_at: Date;
-  employment_type: string;
-  experience_months: number;
-  is_remote: boolean;
-  salary_min: number | null;
-  salary_max: number | null;
-  currency: Currency;
-  salary_frequency: SalaryFrequency;
-  salary_to_agree: boolean;
-  external_apply_url: string | null;
-  number_of_quotas: number;
-  occupation_id: number | null;
-  company_name: string;
-  company_slug: string;
-  logo_url: string | null;
-  website_url: string | null;
-  cities: { id: number; name: string; region: string; countryCode: string }[];
-  sector_ids: number[];
-};
 
 /**
  * What search engines need of one vacancy (schema.org JobPosting), for `/empleos/{jobSlug}` and
@@ -44,7 +18,7 @@ type PostingRow = AvailabilityFacts & {
  */
 export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
-  { services: { db, now, search } },
+  { services: { repositories, now, search } },
 ) => {
   app.get(
     '/v1/seo/job-posting/:jobSlug',
@@ -60,21 +34,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     async (request) => {
       const { jobSlug } = request.params;
       const { companySlug } = request.query;
-      const { rows } = await db.query<PostingRow>(
-        `SELECT v.*, c.name AS company_name, c.slug AS company_slug, c.logo_url, c.website_url,
-                c.is_active AS company_is_active, c.job_site_kind = ${JOB_SITE_KIND.PUBLIC} AS company_is_public,
-                ARRAY(SELECT s.slug FROM companies s WHERE s.id IN (c.id, c.parent_company_id)) AS company_sites,
-                coalesce((SELECT json_agg(json_build_object('id', ci.id, 'name', ci.display_name, 'region', d.name,
-                                   'countryCode', upper(co.iso2)) ORDER BY vc.position, ci.id)
-                   FROM vacancy_cities vc JOIN cities ci ON ci.id = vc.city_id
-                   JOIN departments d ON d.id = ci.department_id JOIN countries co ON co.id = ci.country_id
-                  WHERE vc.vacancy_id = v.id), '[]') AS cities,
-                ARRAY(SELECT vs.sector_id FROM vacancy_sectors vs WHERE vs.vacancy_id = v.id) AS sector_ids
-           FROM vacancies v JOIN companies c ON c.id = v.company_id
-          WHERE v.slug = $1`,
-        [jobSlug],
-      );
-      const row = rows[0];
+      const row = await repositories.vacancies.findPosting(jobSlug);
       const at = now();
       const state = row ? availability(row, at, companySlug) : 'missing';
       if (!row || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
@@ -102,7 +62,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
         similarBase = dynamicUrlFor(undefined);
       }
       const locale = requestLocale(request);
-      const similar = (await loadCardRows(db, similarIds)).map((card) =>
+      const similar = (await repositories.vacancies.cards(similarIds)).map((card) =>
         toJobCard(card, { locale, now: at, dynamicUrl: similarBase }),
       );
       return {
