@@ -81,6 +81,7 @@ export function FilterColumn({ groups, hrefFor, clearHref, searchOptionsFor }: F
         ref={panelRef}
         id={PANEL_ID}
         className={panel.present ? `${styles.panel} ${styles.open}` : styles.panel}
+        data-drawer-open={panel.present ? '' : undefined}
         data-closing={closing}
         inert={panel.closing}
         aria-labelledby={`${PANEL_ID}-title`}

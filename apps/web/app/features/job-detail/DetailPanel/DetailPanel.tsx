@@ -73,6 +73,7 @@ export function DetailPanel({ children, loading, selected, closeHref }: DetailPa
       aria-label={t('jobDetail.label')}
       className={styles.panel}
       data-selected={selected || drawer.closing ? '' : undefined}
+      data-drawer-open={selected || drawer.closing ? '' : undefined}
       data-closing={drawer.closing ? '' : undefined}
       onCancel={(event) => {
         event.preventDefault();

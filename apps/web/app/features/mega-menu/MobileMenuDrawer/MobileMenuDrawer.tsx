@@ -74,6 +74,7 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
         className={styles.drawer}
         aria-label={t('megaMenu.menu')}
         data-enhanced={enhanced ? '' : undefined}
+        data-drawer-open={drawer.present ? '' : undefined}
         data-closing={drawer.closing ? '' : undefined}
         inert={drawer.closing}
         onCancel={(event) => {
