@@ -2,6 +2,7 @@ import type { Db } from '@camello/db';
 import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
+import { landingsRepository } from './landings.ts';
 import { vacanciesRepository } from './vacancies.ts';
 
 /**
@@ -13,6 +14,7 @@ export function createRepositories(db: Db) {
     companies: companiesRepository(db),
     countries: countriesRepository(db),
     documentTypes: documentTypesRepository(db),
+    landings: landingsRepository(db),
     vacancies: vacanciesRepository(db),
   };
 }

@@ -15,9 +15,6 @@ const PAIR_PARENTS = 30;
 const PAIR_CITIES = 3;
 const SEARCH_HIT_TITLES = 60;
 
-/** How the job title of a search-hit landing becomes its slug, in SQL (accents folded). */
-const TITLE_SLUG = `trim(both '-' from regexp_replace(lower(camello_fold(t.title)), '[^a-z0-9]+', '-', 'g'))`;
-
 const BY_CITY = { label: 'landing.breadcrumb.byCity', url: '/trabajos/empleos-por-ciudades' } as const;
 const BY_OCCUPATION = {
   label: 'landing.breadcrumb.byOccupation',
@@ -96,13 +93,9 @@ function filtersOf(key: LandingKey): SearchFilters {
 }
 
 /** Entities of a reading, by name; null when one of them does not exist. */
-async function namesOf({ db, search }: AppServices, key: LandingKey): Promise<Resolved | null> {
+async function namesOf({ repositories, search }: AppServices, key: LandingKey): Promise<Resolved | null> {
   if (key.type === 'search-hit') {
-    const { rows } = await db.query<{ title: string }>(
-      `SELECT t.title FROM occupation_titles t WHERE ${TITLE_SLUG} = $1 ORDER BY t.id LIMIT 1`,
-      [key.term],
-    );
-    const title = rows[0]?.title;
+    const title = key.term === undefined ? null : await repositories.landings.findSearchHitTitle(key.term);
     return title ? { key, names: { term: title }, text: title } : null;
   }
   const names: Names = {};
@@ -359,16 +352,7 @@ async function listSearchHits(services: AppServices, locale: Locale): Promise<La
     'occupation',
   );
   const slugs = occupations.counters.map((entry) => entry.id);
-  const { rows } = await services.db.query<{ title: string; slug: string }>(
-    `SELECT title, slug FROM (
-       SELECT DISTINCT ON (slug) title, slug, rank FROM (
-         SELECT t.title, ${TITLE_SLUG} AS slug, array_position($1::text[], o.slug) AS rank
-           FROM occupation_titles t JOIN occupations o ON o.id = t.occupation_id
-          WHERE o.slug = ANY($1::text[])) titles
-        ORDER BY slug, rank) unique_titles
-      ORDER BY rank, title`,
-    [slugs],
-  );
+  const rows = await services.repositories.landings.listSearchHitTitles(slugs);
   const links: LandingLink[] = [];
   for (const row of rows.slice(0, SEARCH_HIT_TITLES * 3)) {
     const totals = await totalsOf(
@@ -391,12 +375,8 @@ async function listSearchHits(services: AppServices, locale: Locale): Promise<La
 }
 
 /** The by-sector landing of a sector id. */
-export async function sectorLanding({ db }: AppServices, sectorId: number, locale: Locale) {
-  const { rows } = await db.query<{ id: number; slug: string; name: string }>(
-    'SELECT id, slug, name FROM sectors WHERE id = $1',
-    [sectorId],
-  );
-  const sector = rows[0];
+export async function sectorLanding({ repositories }: AppServices, sectorId: number, locale: Locale) {
+  const sector = await repositories.landings.findSector(sectorId);
   if (!sector) return null;
   const key: LandingKey = { type: 'by-sector', parts: { sector: sector.slug } };
   return {
