@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@camello/domain';
+import { DEFAULT_LOCALE, paths } from '@camello/domain';
 import type { ReactNode } from 'react';
 import {
   Links,
@@ -19,7 +19,6 @@ import { searchTermOf } from './features/search/index.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { localeOf } from './shared/locale.server.ts';
 import { returnPathOfPage } from './shared/named-routes.ts';
-import { paths } from './shared/paths.ts';
 import { isWidgetRequest } from './shared/widget-mode.ts';
 import './styles/global.css';
 

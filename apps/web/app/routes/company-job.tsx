@@ -1,3 +1,4 @@
+import { paths } from '@camello/domain';
 import { data, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadJob } from '../features/job-detail/index.server.ts';
@@ -21,7 +22,6 @@ import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts
 import { localeOf } from '../shared/locale.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
-import { paths } from '../shared/paths.ts';
 import { isWidgetRequest } from '../shared/widget-mode.ts';
 import type { Route } from './+types/company-job.ts';
 

@@ -1,3 +1,4 @@
+import { paths } from '@camello/domain';
 import { data } from 'react-router';
 import { CompanySiteHeader } from '../features/companies/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
@@ -20,7 +21,6 @@ import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
-import { paths } from '../shared/paths.ts';
 import { isWidgetRequest } from '../shared/widget-mode.ts';
 import type { Route } from './+types/company.ts';
 

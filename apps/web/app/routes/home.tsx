@@ -1,5 +1,5 @@
+import { paths } from '@camello/domain';
 import { redirect } from 'react-router';
-import { paths } from '../shared/paths.ts';
 
 /** The site starts at the jobs listing until there is a home page of its own. */
 export function loader() {

@@ -1,3 +1,4 @@
+import { paths } from '@camello/domain';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadJob } from '../features/job-detail/index.server.ts';
@@ -10,7 +11,6 @@ import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { fetchJobPosting } from '../shared/api/seo.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
-import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/job.ts';
 
 const BASE_URL = paths.jobs();

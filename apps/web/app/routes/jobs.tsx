@@ -1,3 +1,4 @@
+import { paths } from '@camello/domain';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadListingPanel } from '../features/job-detail/index.server.ts';
@@ -13,7 +14,6 @@ import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
-import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/jobs.ts';
 
 export const handle: NamedRouteHandle = { routeName: 'jobs' };

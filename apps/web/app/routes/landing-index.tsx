@@ -1,3 +1,4 @@
+import { paths } from '@camello/domain';
 import type { MegaMenuType } from '@camello/domain/contracts';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
@@ -11,7 +12,6 @@ import { publicUrl } from '../shared/load-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
-import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/landing-index.ts';
 
 type IndexPage = {

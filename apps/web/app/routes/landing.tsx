@@ -1,4 +1,4 @@
-import { SIDE_LIST_CARDS } from '@camello/domain';
+import { paths, SIDE_LIST_CARDS } from '@camello/domain';
 import { data, Link } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import {
@@ -18,7 +18,6 @@ import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
-import { paths } from '../shared/paths.ts';
 import type { Route } from './+types/landing.ts';
 
 /** A search-hit landing lists a text search: the listing reads it as the `q` of the request. */

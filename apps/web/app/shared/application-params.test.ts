@@ -36,7 +36,7 @@ describe('applicationParams', () => {
 describe('withParams', () => {
   it('appends to a URL with or without a query, replacing a parameter already there', () => {
     expect(withParams('/empleos/a', [['utm_source', 'x']])).toBe('/empleos/a?utm_source=x');
-    expect(withParams('/empleos/a?q=1', [['utm_source', 'x y']])).toBe('/empleos/a?q=1&utm_source=x+y');
+    expect(withParams('/empleos/a?q=1', [['utm_source', 'x y']])).toBe('/empleos/a?q=1&utm_source=x%20y');
     expect(withParams('/empleos?action=save', [['action', 'apply']])).toBe('/empleos?action=apply');
     expect(withParams('/empleos/a', [])).toBe('/empleos/a');
   });

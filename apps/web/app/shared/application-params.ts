@@ -1,3 +1,5 @@
+import { withQuery } from '@camello/domain';
+
 /** One query parameter: `['utm_source', 'boletin']`. */
 export type QueryParam = readonly [key: string, value: string];
 
@@ -36,7 +38,6 @@ export function applicationParams(search: URLSearchParams, namesThisVacancy: boo
 export function withParams(url: string, params: readonly QueryParam[]): string {
   if (params.length === 0) return url;
   const [path, query = ''] = url.split('?', 2) as [string, string?];
-  const search = new URLSearchParams(query);
-  for (const [key, value] of params) search.set(key, value);
-  return `${path}?${search.toString()}`;
+  const kept = [...new URLSearchParams(query)].filter(([key]) => !params.some(([set]) => set === key));
+  return withQuery(path, [...kept, ...params]);
 }

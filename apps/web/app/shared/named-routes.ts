@@ -1,5 +1,5 @@
+import { paths, withQuery } from '@camello/domain';
 import { type QueryParam, withParams } from './application-params.ts';
-import { paths } from './paths.ts';
 
 /** The named page routes of spec §2. */
 export const ROUTE_NAMES = [
@@ -53,10 +53,9 @@ export type ReturnContext = {
  */
 export function returnPathOf({ route, path, companySlug, jobSlug }: ReturnContext): string {
   const target = REDIRECT_TABLE[route] ?? route;
-  const selected = jobSlug ? `?jobSlug=${encodeURIComponent(jobSlug)}` : '';
-  if (target === 'jobs') return `/empleos${selected}`;
-  if (target === 'jobsByCompany' && companySlug)
-    return `/empresas/${encodeURIComponent(companySlug)}${selected}`;
+  const selected = [['jobSlug', jobSlug]] as const;
+  if (target === 'jobs') return withQuery(paths.jobs(), selected);
+  if (target === 'jobsByCompany' && companySlug) return withQuery(paths.company(companySlug), selected);
   return path;
 }
 
@@ -76,10 +75,10 @@ function base64(text: string): string {
  * spec §2), optionally going on with an `action` (apply, save, sign-in, sign-up).
  */
 export function signInHref(signInPath: string, returnPath: string, action?: string): string {
-  const params = new URLSearchParams();
-  if (action) params.set('action', action);
-  params.set('forwardUrl', base64(returnPath));
-  return `${signInPath}?${params.toString()}`;
+  return withQuery(signInPath, [
+    ['action', action],
+    ['forwardUrl', base64(returnPath)],
+  ]);
 }
 
 /**
@@ -105,7 +104,7 @@ export function returnPathOfPage(matches: readonly RouteMatch[], currentPath: st
   const route = match ? routeNameOf(match.handle) : null;
   // A linked-up visit (an account linking flow) without a vacancy goes back to the jobs list.
   const search = new URLSearchParams(currentPath.split('?')[1] ?? '');
-  if (search.has('linkedUp') && !match?.params.jobSlug && !search.get('jobSlug')) return '/empleos';
+  if (search.has('linkedUp') && !match?.params.jobSlug && !search.get('jobSlug')) return paths.jobs();
   if (!match || !route) return currentPath;
   return returnPathOf({
     route,

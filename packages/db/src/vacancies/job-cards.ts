@@ -9,6 +9,7 @@ import {
   formatSalary,
   type JobCard,
   type Locale,
+  paths,
   type SalaryFrequency,
   salaryFrequencyLabel,
   splitCardCities,
@@ -98,5 +99,5 @@ export function toJobCard(row: CardRow, options: { locale: Locale; now: Date; dy
 
 /** Base of job links: the public listing, or the company's job site. */
 export function dynamicUrlFor(companySlug: string | undefined): string {
-  return companySlug ? `/empresas/${companySlug}` : '/empleos';
+  return companySlug ? paths.company(companySlug) : paths.jobs();
 }

@@ -1,3 +1,4 @@
+import { paths } from '@camello/domain';
 import type { SimilarJobs } from '@camello/domain/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { apiCallContextOf } from '../../shared/api/api-call-context.server.ts';
@@ -11,7 +12,6 @@ import {
 import { applicationParams } from '../../shared/application-params.ts';
 import { publicUrl } from '../../shared/load-context.server.ts';
 import { signInToApplyHref } from '../../shared/named-routes.ts';
-import { paths } from '../../shared/paths.ts';
 import { type ListingData, withJobSlug } from '../search/index.ts';
 import { type DetailAction, detailActionOf } from './detail-action.ts';
 

@@ -20,7 +20,7 @@ describe('landingListingHref', () => {
 
   it('links a search hit as a text search, encoded', () => {
     expect(landingListingHref({ text: 'Auxiliar contable', filters: {} }, '/empleos')).toBe(
-      '/empleos?q=Auxiliar+contable',
+      '/empleos?q=Auxiliar%20contable',
     );
   });
 

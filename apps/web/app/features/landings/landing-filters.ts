@@ -1,3 +1,5 @@
+import { withQuery } from '@camello/domain';
+
 /** A landing's fixed search as listing URL parameters: `[['filters[city][]', 'medellin']]`. */
 export function landingFilterParams(
   filters: Readonly<Record<string, readonly string[]>>,
@@ -12,9 +14,5 @@ export function landingListingHref(
   search: { readonly text: string; readonly filters: Readonly<Record<string, readonly string[]>> },
   jobsPath: string,
 ): string {
-  const params = new URLSearchParams(landingFilterParams(search.filters));
-  if (search.text) params.set('q', search.text);
-  // Brackets stay percent-encoded: a raw `[` is not allowed in an href.
-  const query = params.toString();
-  return query ? `${jobsPath}?${query}` : jobsPath;
+  return withQuery(jobsPath, [...landingFilterParams(search.filters), ['q', search.text]]);
 }

@@ -1,6 +1,6 @@
+import { paths } from '@camello/domain';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
 import { siteProfile } from '../../shared/site-profile.ts';
 import {
   FacebookIcon,

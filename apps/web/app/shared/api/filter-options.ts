@@ -1,3 +1,5 @@
+import { withQuery } from '@camello/domain';
+
 /** A value the option search found: what a filter card lists. */
 export type FoundFilterOption = { readonly id: string; readonly label: string; readonly total: number };
 
@@ -18,8 +20,7 @@ export async function searchFilterOptions(
   context: readonly (readonly [string, string])[],
   signal: AbortSignal,
 ): Promise<FoundFilterOption[]> {
-  const query = new URLSearchParams([['text', text], ...context.map(([key, value]) => [key, value])]);
-  const response = await fetch(`/api/jobs/${repository}?${query}`, {
+  const response = await fetch(withQuery(`/api/jobs/${repository}`, [['text', text], ...context]), {
     headers: { Accept: 'application/json' },
     signal,
   });

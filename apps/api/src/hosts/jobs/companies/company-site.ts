@@ -1,8 +1,6 @@
-import { JOB_SITE_KIND } from '@camello/domain';
+import { JOB_SITE_KIND, paths } from '@camello/domain';
 import type { CompanySite } from '@camello/domain/contracts';
 import type { Repositories } from '../../../repositories/index.ts';
-
-const companySitePath = (slug: string) => `/empresas/${slug}`;
 
 /**
  * The active company with this slug, as its job site shows it. `brand` picks another brand of the
@@ -40,11 +38,11 @@ export async function findCompanySite(
     brandMenu: {
       companySlug: shown.slug,
       companyLogo: shown.logo_url,
-      companyUrl: companySitePath(shown.slug),
+      companyUrl: paths.company(shown.slug),
       brandsProps: brands.map((member) => ({
         companySlug: member.slug,
         companyLogo: member.logo_url,
-        companyUrl: companySitePath(member.slug),
+        companyUrl: paths.company(member.slug),
       })),
     },
     updatedAt: shown.updated_at.toISOString(),

@@ -1,12 +1,10 @@
-import { type LandingType, type Locale, type MessageKey, translate } from '@camello/domain';
+import { type LandingType, type Locale, type MessageKey, paths, translate } from '@camello/domain';
 import type { BreadcrumbItem, CompanySite, Landing, LandingLink } from '@camello/domain/contracts';
 import type { EntityField, FacetCount, SearchFilters, SearchScope } from '@camello/search';
 import type { AppServices } from '../../../services/app-services.ts';
 import { findCompanySite } from '../companies/company-site.ts';
 import { LANDING_FIELDS, type LandingKey, landingSlug, landingSlugReadings } from './landing-slugs.ts';
 import { landingCopy, landingH1 } from './landing-texts.ts';
-
-export const landingPath = (slug: string) => `/trabajos/${slug}`;
 
 /** Related landings shown under a landing. */
 const RELATED_LIMIT = 12;
@@ -15,22 +13,22 @@ const PAIR_PARENTS = 30;
 const PAIR_CITIES = 3;
 const SEARCH_HIT_TITLES = 60;
 
-const BY_CITY = { label: 'landing.breadcrumb.byCity', url: '/trabajos/empleos-por-ciudades' } as const;
+const BY_CITY = { label: 'landing.breadcrumb.byCity', url: paths.jobsByCity() } as const;
 const BY_OCCUPATION = {
   label: 'landing.breadcrumb.byOccupation',
-  url: '/trabajos/empleos-por-cargo',
+  url: paths.jobsByOccupation(),
 } as const;
 
 /** The index page each landing type belongs to, for breadcrumbs. */
 const INDEX_PAGE: Record<LandingType, { label: MessageKey; url: string }> = {
   'by-location': BY_CITY,
   'by-location-state': BY_CITY,
-  'by-sector': { label: 'landing.breadcrumb.bySector', url: '/trabajos/empleos-por-sector-laboral' },
+  'by-sector': { label: 'landing.breadcrumb.bySector', url: paths.jobsBySector() },
   'by-occupation-category': BY_OCCUPATION,
   'by-location-ocupacol': BY_OCCUPATION,
   'by-occupation': BY_OCCUPATION,
   'by-occupation-with-location': BY_OCCUPATION,
-  'by-company': { label: 'landing.breadcrumb.companies', url: '/empresas' },
+  'by-company': { label: 'landing.breadcrumb.companies', url: paths.companies() },
   'search-hit': BY_OCCUPATION,
 };
 
@@ -141,7 +139,7 @@ async function publishedAtOf({ repositories }: AppServices, id: string | null): 
 
 function linkOf(locale: Locale, key: LandingKey, names: Names, quotas: number): LandingLink {
   const slug = landingSlug(key);
-  return { type: key.type, slug, url: landingPath(slug), h1: landingH1(locale, key.type, names), quotas };
+  return { type: key.type, slug, url: paths.landing(slug), h1: landingH1(locale, key.type, names), quotas };
 }
 
 /** Links for the top values of a counter, named from the counter and the landing's own names. */
@@ -198,10 +196,10 @@ async function buildLanding(
   const copy = landingCopy(locale, key.type, names, totals.vacancies, totals.openings);
   const index = INDEX_PAGE[key.type];
   const breadcrumbs: BreadcrumbItem[] = [
-    { label: translate(locale, 'landing.breadcrumb.home'), url: '/' },
+    { label: translate(locale, 'landing.breadcrumb.home'), url: paths.home() },
     ...(key.type === 'by-company'
       ? []
-      : [{ label: translate(locale, 'landing.breadcrumb.jobs'), url: '/empleos' }]),
+      : [{ label: translate(locale, 'landing.breadcrumb.jobs'), url: paths.jobs() }]),
     { label: translate(locale, index.label), url: index.url },
     ...(parent ? [{ label: parent.h1, url: parent.url }] : []),
     { label: scope.kind === 'company' && company ? company.name : h1, url },
@@ -241,7 +239,7 @@ export async function findLanding(
       company = await findCompanySite(services.repositories.companies, reading.parts.company ?? '');
       if (!company?.isPublic) continue;
     }
-    const url = landingPath(landingSlug(reading));
+    const url = paths.landing(landingSlug(reading));
     return buildLanding(services, resolved, { kind: 'public' }, company, url, locale);
   }
   return null;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type MegaMenuCard } from '@camello/domain';
+import { DEFAULT_LOCALE, type MegaMenuCard, paths } from '@camello/domain';
 import {
   type LandingLink,
   megaMenuCardsSchema,
@@ -16,7 +16,7 @@ const COMPANY_LANDING_PREFIX = /^trabaja-en-/;
 function toCard(link: LandingLink, title: string, logo: string | null): MegaMenuCard {
   // A company card opens the company's own job site.
   const url =
-    link.type === 'by-company' ? `/empresas/${link.slug.replace(COMPANY_LANDING_PREFIX, '')}` : link.url;
+    link.type === 'by-company' ? paths.company(link.slug.replace(COMPANY_LANDING_PREFIX, '')) : link.url;
   return { title, url, logo, icon: null, quotas: link.quotas };
 }
 

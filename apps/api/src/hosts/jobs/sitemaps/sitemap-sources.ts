@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, JOB_SITE_KIND, LANDING_TYPES, liveVacancySql } from '@camello/domain';
+import { DEFAULT_LOCALE, JOB_SITE_KIND, LANDING_TYPES, liveVacancySql, paths } from '@camello/domain';
 import type { SitemapUrl } from '@camello/domain/contracts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { listLandings } from '../landings/landing-catalogue.ts';
@@ -27,7 +27,7 @@ export async function vacancyUrls(
       WHERE ${INDEXABLE_VACANCY} ORDER BY v.published_at, v.id OFFSET $2 LIMIT $3`,
     [now(), offset, limit],
   );
-  return rows.map((row) => ({ path: `/empleos/${row.slug}`, lastmod: row.updated_at.toISOString() }));
+  return rows.map((row) => ({ path: paths.job(row.slug), lastmod: row.updated_at.toISOString() }));
 }
 
 /** Newest change among indexable vacancies, for the sitemap index. */
@@ -50,19 +50,19 @@ export async function companyUrls({ db, now }: AppServices): Promise<SitemapUrl[
     [now()],
   );
   return [
-    { path: '/empresas', lastmod: null },
-    ...rows.map((row) => ({ path: `/empresas/${row.slug}`, lastmod: row.lastmod.toISOString() })),
+    { path: paths.companies(), lastmod: null },
+    ...rows.map((row) => ({ path: paths.company(row.slug), lastmod: row.lastmod.toISOString() })),
   ];
 }
 
 /** The home page, the listing, the three index pages and every landing that lists vacancies. */
 export async function landingUrls(services: AppServices): Promise<SitemapUrl[]> {
   const fixed = [
-    '/',
-    '/empleos',
-    '/trabajos/empleos-por-ciudades',
-    '/trabajos/empleos-por-cargo',
-    '/trabajos/empleos-por-sector-laboral',
+    paths.home(),
+    paths.jobs(),
+    paths.jobsByCity(),
+    paths.jobsByOccupation(),
+    paths.jobsBySector(),
   ];
   const lists = await Promise.all(LANDING_TYPES.map((type) => listLandings(services, type, DEFAULT_LOCALE)));
   const seen = new Set(fixed);

@@ -1,6 +1,6 @@
+import { paths } from '@camello/domain';
 import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../../i18n/index.ts';
-import { paths } from '../../../shared/paths.ts';
 import styles from './ErrorPage.module.css';
 
 type ErrorTexts = { readonly title: MessageKey; readonly text: MessageKey };

@@ -1,5 +1,5 @@
+import { paths } from '@camello/domain';
 import type { MessageKey } from '../../../i18n/index.ts';
-import { paths } from '../../../shared/paths.ts';
 import { siteProfile } from '../../../shared/site-profile.ts';
 
 export type FooterLink = {

@@ -1,6 +1,6 @@
+import { paths } from '@camello/domain';
 import { Link, NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
-import { paths } from '../../../shared/paths.ts';
 import { Logo } from '../Logo/Logo.tsx';
 import styles from './SiteHeader.module.css';
 

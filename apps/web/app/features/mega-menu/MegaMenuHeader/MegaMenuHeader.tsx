@@ -1,7 +1,7 @@
+import { paths } from '@camello/domain';
 import { Link, NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
-import { paths } from '../../../shared/paths.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
 import { SearchBar } from '../../search/index.ts';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';

@@ -1,9 +1,8 @@
-import { TIMINGS } from '@camello/domain';
+import { paths, TIMINGS } from '@camello/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
-import { paths } from '../../../shared/paths.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
 import { useExitDelay } from '../../../shared/ui/use-exit-delay.ts';
 import { blogLink, categoryTabs, helpLinks, socialLinks } from '../header-links.ts';

@@ -1,5 +1,5 @@
+import { paths } from '@camello/domain';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/paths.ts';
 import { renderUi } from '../../../testing/render.tsx';
 import { Pagination } from './Pagination.tsx';
 
@@ -23,11 +23,11 @@ describe('Pagination', () => {
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Página 1' }).getAttribute('href')).toBe('/empleos?q=cocinero');
     expect(screen.getByRole('link', { name: 'Página 4' }).getAttribute('href')).toBe(
-      '/empleos?q=cocinero&paginator[page]=4',
+      '/empleos?q=cocinero&paginator%5Bpage%5D=4',
     );
     expect(screen.getByRole('link', { name: 'Anterior' }).getAttribute('href')).toBe('/empleos?q=cocinero');
     expect(screen.getByRole('link', { name: 'Siguiente' }).getAttribute('href')).toBe(
-      '/empleos?q=cocinero&paginator[page]=3',
+      '/empleos?q=cocinero&paginator%5Bpage%5D=3',
     );
   });
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE, TEXT_LIMITS } from '@camello/domain';
+import { MAX_PAGE, queryString, TEXT_LIMITS } from '@camello/domain';
 import { campaignParams, type QueryParam } from '../../../shared/application-params.ts';
 import { isWidgetRequest, WIDGET_PARAM } from '../../../shared/widget-mode.ts';
 
@@ -102,21 +102,16 @@ export function visitParams(state: ListingState): QueryParam[] {
 
 /** The query string of a listing state, `?`-prefixed, or '' for the plain listing. */
 export function listingSearch(state: ListingState): string {
-  const parts: string[] = [];
-  // Keys are encoded too: brackets are not allowed unescaped in a URL query (`%5B`, `%5D`).
-  const param = (key: string, value: string | number) =>
-    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
-  if (state.term) param('q', state.term);
-  for (const [key, value] of state.filters) param(key, value);
-  if (state.order) {
-    param('order[field]', state.order.field);
-    param('order[direction]', state.order.direction);
-  }
-  if (state.page > 1) param('paginator[page]', state.page);
-  if (state.jobSlug) param('jobSlug', state.jobSlug);
-  if (state.company) param('companySlug', state.company);
-  for (const [key, value] of visitParams(state)) param(key, value);
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+  return queryString([
+    ['q', state.term],
+    ...state.filters,
+    ['order[field]', state.order?.field],
+    ['order[direction]', state.order?.direction],
+    ['paginator[page]', state.page > 1 ? state.page : null],
+    ['jobSlug', state.jobSlug],
+    ['companySlug', state.company],
+    ...visitParams(state),
+  ]);
 }
 
 /** A listing URL under `baseUrl` (`/empleos`, a landing or a company job site). */

@@ -1,0 +1,57 @@
+/** One query parameter; a value of undefined, null or '' leaves it out of the URL. */
+export type QueryParam = readonly [key: string, value: string | number | null | undefined];
+
+/**
+ * The query string of `params` in order, `?`-prefixed, or '' when none has a value. Keys are
+ * encoded too, as a raw `[` is not allowed in a URL: `filters[city][]` is `filters%5Bcity%5D%5B%5D`,
+ * which the qs-style parsers of the site and the API read back the same.
+ */
+export function queryString(params: readonly QueryParam[]): string {
+  const parts: string[] = [];
+  for (const [key, value] of params) {
+    if (value === undefined || value === null || value === '') continue;
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  }
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
+/** `path` with `params` as its query string. */
+export const withQuery = (path: string, params: readonly QueryParam[]): string =>
+  `${path}${queryString(params)}`;
+
+/** What the jobs listing URL carries; page 1 and an empty term are left out of the URL. */
+export type JobsQuery = { readonly q?: string; readonly page?: number };
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+/**
+ * Every URL of the site, in Spanish as the spec names them: the web's routes and links, the API's
+ * link builders, the sitemaps and the e-mails build them here and nowhere else.
+ */
+export const paths = {
+  home: () => '/',
+  jobs: ({ q, page }: JobsQuery = {}) =>
+    withQuery('/empleos', [
+      ['q', q?.trim()],
+      ['paginator[page]', page !== undefined && page > 1 ? page : null],
+    ]),
+  job: (jobSlug: string) => `/empleos/${segment(jobSlug)}`,
+  landing: (slug: string) => `/trabajos/${segment(slug)}`,
+  jobsByCity: () => '/trabajos/empleos-por-ciudades',
+  jobsByOccupation: () => '/trabajos/empleos-por-cargo',
+  jobsBySector: () => '/trabajos/empleos-por-sector-laboral',
+  companies: () => '/empresas',
+  company: (companySlug: string) => `/empresas/${segment(companySlug)}`,
+  companyJob: (companySlug: string, jobSlug: string) =>
+    `/empresas/${segment(companySlug)}/${segment(jobSlug)}`,
+  signIn: () => '/ingresar',
+  signUp: () => '/registro',
+  analystArea: () => '/analista',
+  jobAlerts: () => '/alertas-de-empleo',
+  referrals: () => '/referidos',
+  library: () => '/biblioteca',
+  about: () => '/quienes-somos',
+  help: () => '/ayuda',
+  terms: () => '/terminos-y-condiciones',
+  dataPolicy: () => '/politica-de-tratamiento-de-datos',
+} as const;
