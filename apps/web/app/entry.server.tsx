@@ -17,8 +17,8 @@ export { createLoadContext } from './shared/load-context.server.ts';
 export const streamTimeout = 5_000;
 
 /** The browser hydrates once the page's catalog is there: it downloads along with the scripts. */
-function CatalogPreload({ href }: { href: string | undefined }) {
-  if (href) preloadModule(href);
+function CatalogPreload({ hrefs = [] }: { hrefs: readonly string[] | undefined }) {
+  for (const href of hrefs) preloadModule(href);
   return null;
 }
 
@@ -50,7 +50,7 @@ export default function handleRequest(
     const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(
       <>
-        <CatalogPreload href={catalogChunks[localeOf(request)]} />
+        <CatalogPreload hrefs={catalogChunks[localeOf(request)]} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </>,
       {

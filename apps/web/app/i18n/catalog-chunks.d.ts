@@ -1,7 +1,7 @@
 declare module 'virtual:camello/catalog-chunks' {
   import type { Locale } from '@camello/domain';
 
-  /** URL of each locale's catalog chunk in the browser build (see catalog-chunks-plugin.ts). */
-  const urls: Readonly<Partial<Record<Locale, string>>>;
+  /** URLs of the browser chunks each locale's catalog needs (see catalog-chunks-plugin.ts). */
+  const urls: Readonly<Partial<Record<Locale, readonly string[]>>>;
   export default urls;
 }

@@ -1,26 +1,32 @@
-import { LOCALES, type Locale } from '@camello/domain';
-import type { Catalog } from './es-CO.ts';
+import { catalogLocales, LOCALES, type Locale, type Messages } from '@camello/domain';
 
-// Imported dynamically so that each catalog is a chunk of its own: a page downloads only its own.
-const importers: Readonly<Record<Locale, () => Promise<Catalog>>> = {
-  'es-CO': async () => (await import('./es-CO.ts')).esCO,
-  'es-MX': async () => (await import('./es-MX.ts')).esMX,
-  'en-US': async () => (await import('./en-US.ts')).enUS,
+// Imported dynamically so that each catalog is a chunk of its own: a page downloads only what its
+// locale needs (es-MX: its overrides and es-CO, its fallback). The build hands over parsed messages
+// (catalog-chunks-plugin.ts), so the browser needs no ICU parser.
+const importers: Readonly<Record<Locale, () => Promise<Messages>>> = {
+  'es-CO': async () => (await import('./es-CO.json', { with: { type: 'json' } })).default,
+  'es-MX': async () => (await import('./es-MX.json', { with: { type: 'json' } })).default,
+  'en-US': async () => (await import('./en-US.json', { with: { type: 'json' } })).default,
 };
 
-const loaded: Partial<Record<Locale, Catalog>> = {};
+const loaded: Partial<Record<Locale, Messages>> = {};
 
-/** Loads the catalog of `locale`: the browser loads its page's before hydrating (entry.client.tsx). */
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
+async function load(locale: Locale): Promise<void> {
   loaded[locale] ??= await importers[locale]();
-  return loaded[locale];
 }
 
-/** The catalog of `locale`, which must have been loaded. */
-export function catalogOf(locale: Locale): Catalog {
-  const catalog = loaded[locale];
-  if (!catalog) throw new Error(`The ${locale} catalog is not loaded (see loadCatalog)`);
-  return catalog;
+/** Loads what `locale` needs: the browser loads its page's before hydrating (entry.client.tsx). */
+export async function loadCatalog(locale: Locale): Promise<void> {
+  await Promise.all(catalogLocales(locale).map(load));
+}
+
+/** The catalogs of `locale` in lookup order (its own, then its fallback's), which must have been loaded. */
+export function catalogsOf(locale: Locale): Messages[] {
+  return catalogLocales(locale).map((each) => {
+    const catalog = loaded[each];
+    if (!catalog) throw new Error(`The ${each} catalog is not loaded (see loadCatalog)`);
+    return catalog;
+  });
 }
 
 // The server renders every locale, so it loads them all before its first render; so do development

@@ -1,4 +1,3 @@
 export { loadCatalog } from './catalogs.ts';
-export type { MessageKey } from './es-CO.ts';
 export { I18nProvider, useI18n } from './I18nProvider.tsx';
-export { createTranslator, type Translator } from './translator.ts';
+export { createTranslator, type MessageKey, type Translator } from './translator.ts';

@@ -1,7 +1,9 @@
-import { LOCALES } from '@camello/domain';
+import { catalogProblems, LOCALES, sampleParams } from '@camello/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogOf } from './catalogs.ts';
-import { createTranslator } from './translator.ts';
+import enUS from './en-US.json' with { type: 'json' };
+import esCO from './es-CO.json' with { type: 'json' };
+import esMX from './es-MX.json' with { type: 'json' };
+import { createTranslator, type MessageKey } from './translator.ts';
 
 describe('createTranslator', () => {
   const { t, formatNumber } = createTranslator('es-CO');
@@ -29,8 +31,8 @@ describe('createTranslator', () => {
     expect(createTranslator('en-US').formatNumber(1234567)).toBe('1,234,567');
   });
 
-  it('leaves a placeholder without a value visible instead of dropping it', () => {
-    expect(t('jobs.titleWithTerm')).toBe('Empleos de {term}');
+  it('throws when a placeholder has no value: that is a bug in the caller', () => {
+    expect(() => t('jobs.titleWithTerm')).toThrow();
   });
 
   it('builds one translator per locale and shares it', () => {
@@ -41,16 +43,18 @@ describe('createTranslator', () => {
   it('translates with the catalog of the locale', () => {
     expect(createTranslator('en-US').t('jobs.total', { count: 1 })).toBe('1 job');
     expect(createTranslator('es-MX').t('header.signIn')).toBe('Iniciar sesión');
+    expect(createTranslator('es-MX').t('header.signUp')).toBe('Crear cuenta');
   });
 });
 
 describe('catalogs', () => {
-  it('have no empty message in any locale', () => {
-    for (const locale of LOCALES) {
-      for (const [key, message] of Object.entries(catalogOf(locale))) {
-        const texts = typeof message === 'string' ? [message] : [message.one, message.other];
-        for (const text of texts) expect(text.trim(), `${locale} ${key}`).not.toBe('');
-      }
-    }
+  it('are valid ICU, complete in en-US, overrides only in es-MX, with the placeholders of es-CO', () => {
+    expect(catalogProblems({ 'es-CO': esCO, 'es-MX': esMX, 'en-US': enUS })).toEqual([]);
+  });
+
+  it.each(LOCALES)('resolve every key in %s, falling back to es-CO, to a text', (locale) => {
+    const { t } = createTranslator(locale);
+    for (const key of Object.keys(esCO) as MessageKey[])
+      expect(t(key, sampleParams(esCO[key])).trim(), key).not.toBe('');
   });
 });

@@ -1,65 +1,28 @@
-import type { Locale } from '@camello/domain';
-import { catalogOf } from './catalogs.ts';
-import type { MessageKey } from './es-CO.ts';
+import { createMessageFormatter, type Locale, type MessageParams } from '@camello/domain';
+import { catalogsOf } from './catalogs.ts';
+import type esCO from './es-CO.json';
 
-export type MessageValues = Readonly<Record<string, string | number>>;
+/** Key of a page message, e.g. "jobs.total". */
+export type MessageKey = keyof typeof esCO;
 
 export type Translator = {
   readonly locale: Locale;
-  /** The message for `key` with `{name}` placeholders filled; numbers are formatted for the locale. */
-  t(key: MessageKey, values?: MessageValues): string;
+  /** The ICU message for `key` with its placeholders filled (`{count, plural, …}`, `{page, number}`). */
+  t(key: MessageKey, values?: MessageParams): string;
   formatNumber(value: number): string;
 };
 
-const PLACEHOLDER = /\{(\w+)\}/;
-
-/** A message split at its placeholders: texts at even indices, placeholder names at odd ones. */
-type Template = readonly string[];
-
 function buildTranslator(locale: Locale): Translator {
-  const catalog = catalogOf(locale);
-  const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
-  const formatNumber = (value: number): string => numbers.format(value);
-  // Each message is split once, on first use, rather than scanned on every call.
-  const templates = new Map<string, Template>();
-
-  function templateOf(message: string): Template {
-    let template = templates.get(message);
-    if (!template) {
-      template = message.split(PLACEHOLDER);
-      templates.set(message, template);
-    }
-    return template;
-  }
-
-  function t(key: MessageKey, values: MessageValues = {}): string {
-    const message = catalog[key];
-    const template = templateOf(
-      typeof message === 'string'
-        ? message
-        : plurals.select(Number(values.count)) === 'one'
-          ? message.one
-          : message.other,
-    );
-    let text = template[0] ?? '';
-    for (let index = 1; index < template.length; index += 2) {
-      const name = template[index] ?? '';
-      const value = values[name];
-      text += value === undefined ? `{${name}}` : typeof value === 'number' ? formatNumber(value) : value;
-      text += template[index + 1] ?? '';
-    }
-    return text;
-  }
-
-  return { locale, t, formatNumber };
+  const format = createMessageFormatter(locale, catalogsOf(locale));
+  return { locale, t: (key, values) => format(key, values), formatNumber: (value) => numbers.format(value) };
 }
 
 const translators = new Map<Locale, Translator>();
 
 /**
- * The translator of `locale`. Translators hold no state, so each locale's is built once and
- * shared by every render: its Intl objects are costly to create on each request.
+ * The translator of `locale`. Translators hold no state but their compiled messages, so each
+ * locale's is built once and shared by every render: Intl objects are costly to create per request.
  */
 export function createTranslator(locale: Locale): Translator {
   let translator = translators.get(locale);

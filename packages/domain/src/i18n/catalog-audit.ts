@@ -4,14 +4,11 @@ import {
   parse,
   TYPE,
 } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
+import { catalogLocales, DEFAULT_LOCALE, FALLBACK_LOCALES, LOCALES, type Locale } from './locale.ts';
 import { CATALOGS, MESSAGE_KEYS, type MessageKey } from './translate.ts';
 
 /** The source catalogs of one layer (domain or web), as their files hold them. */
 export type SourceCatalogs = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
-
-/** Locales that must word every message themselves, so that no Spanish leaks into English. */
-const COMPLETE_LOCALES: readonly Locale[] = ['en-US'];
 
 function parsed(message: string): MessageFormatElement[] | Error {
   try {
@@ -31,7 +28,8 @@ export function catalogProblems(catalogs: SourceCatalogs): string[] {
   const problems: string[] = [];
   for (const locale of LOCALES) {
     const catalog = catalogs[locale];
-    if (COMPLETE_LOCALES.includes(locale)) {
+    const overrides = FALLBACK_LOCALES[locale] !== undefined;
+    if (!overrides) {
       for (const key of Object.keys(base))
         if (!Object.hasOwn(catalog, key)) problems.push(`${locale} lacks "${key}"`);
     }
@@ -44,7 +42,7 @@ export function catalogProblems(catalogs: SourceCatalogs): string[] {
       if (locale === DEFAULT_LOCALE) continue;
       const baseMessage = base[key];
       if (baseMessage === undefined) problems.push(`${locale} has "${key}", which es-CO lacks`);
-      else if (!COMPLETE_LOCALES.includes(locale) && message === baseMessage)
+      else if (overrides && message === baseMessage)
         problems.push(`${locale} "${key}" repeats es-CO: leave it out`);
       else {
         const baseAst = parsed(baseMessage);
@@ -97,7 +95,7 @@ const patterns = new Map<Locale, [MessageKey, RegExp][]>();
 function messageKeyOf(locale: Locale, text: string): MessageKey | undefined {
   let list = patterns.get(locale);
   if (!list) {
-    const layers = [CATALOGS[locale], CATALOGS[DEFAULT_LOCALE]];
+    const layers = catalogLocales(locale).map((each) => CATALOGS[each]);
     list = MESSAGE_KEYS.map((key) => {
       const message = layers.find((layer) => Object.hasOwn(layer, key))?.[key] ?? '';
       const elements = typeof message === 'string' ? parse(message) : message;

@@ -5,6 +5,19 @@ export type Locale = (typeof LOCALES)[number];
 export const localeSchema = z.enum(LOCALES);
 export const DEFAULT_LOCALE: Locale = 'es-CO';
 
+/**
+ * The catalogs of a locale listed here hold only what it words differently, and it falls back to
+ * the other locale for the rest. Any other locale words every message itself (the catalog tests
+ * check it), so that no Spanish leaks into English.
+ */
+export const FALLBACK_LOCALES: Readonly<Partial<Record<Locale, Locale>>> = { 'es-MX': 'es-CO' };
+
+/** The locales whose catalogs `locale` needs, in lookup order. */
+export function catalogLocales(locale: Locale): Locale[] {
+  const fallback = FALLBACK_LOCALES[locale];
+  return fallback ? [locale, ...catalogLocales(fallback)] : [locale];
+}
+
 /** Any other Spanish (es, es-AR, es-419...) reads best in the default Colombian catalog. */
 const LOCALE_BY_LANGUAGE: Record<string, Locale> = { es: 'es-CO', en: 'en-US' };
 

@@ -1,7 +1,7 @@
 import enUS from './catalogs/en-US.json' with { type: 'json' };
 import esCO from './catalogs/es-CO.json' with { type: 'json' };
 import esMX from './catalogs/es-MX.json' with { type: 'json' };
-import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+import { catalogLocales, type Locale } from './locale.ts';
 import {
   createMessageFormatter,
   type MessageFormatter,
@@ -12,7 +12,7 @@ import {
 /** Key of a server-side message (domain labels, API texts and errors), e.g. "employmentType.FULL_TIME". */
 export type MessageKey = keyof typeof esCO;
 
-/** es-CO is the base; the other locales hold only what they word differently (en-US: everything). */
+/** es-CO is the base; es-MX holds only what it words differently, en-US every message (see FALLBACK_LOCALES). */
 export const CATALOGS: Readonly<Record<Locale, Messages>> = { 'es-CO': esCO, 'es-MX': esMX, 'en-US': enUS };
 
 const formatters = new Map<Locale, MessageFormatter>();
@@ -20,8 +20,10 @@ const formatters = new Map<Locale, MessageFormatter>();
 function formatterOf(locale: Locale): MessageFormatter {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    const layers = locale === DEFAULT_LOCALE ? [esCO] : [CATALOGS[locale], esCO];
-    formatter = createMessageFormatter(locale, layers);
+    formatter = createMessageFormatter(
+      locale,
+      catalogLocales(locale).map((each) => CATALOGS[each]),
+    );
     formatters.set(locale, formatter);
   }
   return formatter;
