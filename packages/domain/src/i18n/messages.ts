@@ -1,5 +1,4 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locale.ts';
 
 /**
@@ -8,9 +7,9 @@ import type { Locale } from './locale.ts';
  * catalog-chunks-plugin), so that a browser needs no parser.
  */
 export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
-export type MessageParams = Readonly<Record<string, string | number | Date>>;
+export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** Formats the messages of one locale: its own catalog first, then es-CO for what it leaves out. */
+/** Formats the messages of one locale, looking a key up in its catalogs in order. */
 export type MessageFormatter = (key: string, params?: MessageParams) => string;
 
 /** A message without ICU syntax (no argument, quote or tag) is its own text: nothing to parse. */
@@ -18,21 +17,67 @@ export function isPlainMessage(message: string): boolean {
   return !/[{}'<]/.test(message);
 }
 
+type Formats = { numbers: Intl.NumberFormat; plurals: Record<'cardinal' | 'ordinal', Intl.PluralRules> };
+
+function valueOf(params: MessageParams | undefined, name: string): string | number {
+  const value = params?.[name];
+  // A placeholder without its parameter is a bug in the caller, not a text to show.
+  if (value === undefined) throw new RangeError(`The message needs a value for {${name}}`);
+  return value;
+}
+
+/**
+ * Writes parsed ICU elements out: text, `{name}`, `{name, number}`, `{name, select, …}` and
+ * `{name, plural, …}` with `=n` cases and `#`. That is all the catalogs use (their tests format
+ * every message); anything else throws.
+ */
+function write(
+  elements: MessageFormatElement[],
+  formats: Formats,
+  params: MessageParams | undefined,
+  count?: number,
+): string {
+  let text = '';
+  for (const element of elements) {
+    if (element.type === TYPE.literal) text += element.value;
+    else if (element.type === TYPE.pound) text += formats.numbers.format(count ?? 0);
+    else if (element.type === TYPE.argument) text += String(valueOf(params, element.value));
+    else if (element.type === TYPE.number && !element.style)
+      text += formats.numbers.format(Number(valueOf(params, element.value)));
+    else if (element.type === TYPE.select) {
+      const option = element.options[String(valueOf(params, element.value))] ?? element.options.other;
+      text += write(option?.value ?? [], formats, params, count);
+    } else if (element.type === TYPE.plural) {
+      const value = Number(valueOf(params, element.value)) - element.offset;
+      const category = formats.plurals[element.pluralType].select(value);
+      const option = element.options[`=${value}`] ?? element.options[category] ?? element.options.other;
+      text += write(option?.value ?? [], formats, params, value);
+    } else throw new RangeError(`Unsupported ICU element of type ${element.type}`);
+  }
+  return text;
+}
+
+/**
+ * The formatter of `locale` over its catalogs in lookup order (its own, then its fallback's: see
+ * `catalogLocales`). Messages are parsed once, on first use, unless the build parsed them already.
+ */
 export function createMessageFormatter(locale: Locale, catalogs: readonly Messages[]): MessageFormatter {
-  const compiled = new Map<string, IntlMessageFormat | string>();
+  const formats: Formats = {
+    numbers: new Intl.NumberFormat(locale),
+    plurals: {
+      cardinal: new Intl.PluralRules(locale),
+      ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }),
+    },
+  };
+  const parsed = new Map<string, MessageFormatElement[] | string>();
   return (key, params) => {
-    let formatter = compiled.get(key);
-    if (formatter === undefined) {
-      const message = catalogs.find((catalog) => Object.hasOwn(catalog, key))?.[key];
-      if (message === undefined) throw new RangeError(`No message "${key}" in locale ${locale}`);
-      formatter =
-        typeof message === 'string' && isPlainMessage(message)
-          ? message
-          : new IntlMessageFormat(message, locale);
-      compiled.set(key, formatter);
+    let message = parsed.get(key);
+    if (message === undefined) {
+      const source = catalogs.find((catalog) => Object.hasOwn(catalog, key))?.[key];
+      if (source === undefined) throw new RangeError(`No message "${key}" in locale ${locale}`);
+      message = typeof source === 'string' && !isPlainMessage(source) ? parse(source) : source;
+      parsed.set(key, message);
     }
-    if (typeof formatter === 'string') return formatter;
-    // A placeholder without its parameter throws: that is a bug in the caller, not a text to show.
-    return String(formatter.format(params));
+    return typeof message === 'string' ? message : write(message, formats, params);
   };
 }
