@@ -1,9 +1,6 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase } from '@camello/db/testing';
 import { type Locale, type MessageKey, messageKeysOf } from '@camello/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../app.ts';
+import { closeJobsApp, type JobsApp, openJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from '../security/hostile-values.ts';
 import {
   type OpenApiOperation,
@@ -12,21 +9,16 @@ import {
   sampleValue,
 } from '../security/openapi-operations.ts';
 
-let db: Db;
-let app: FastifyInstance;
+let jobs: JobsApp;
 let operations: OpenApiOperation[];
 
+// The empty database: every id names nothing, so each route that looks one up answers 404.
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db });
-  await app.ready();
-  operations = await openApiOperations(app);
+  jobs = await openJobsApp(async () => undefined);
+  operations = await openApiOperations(jobs.app);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+afterAll(() => closeJobsApp(jobs));
 
 /** A well-formed value of every kind of path parameter that names nothing in the empty database. */
 const ABSENT = { slug: 'no-existe-zz9', id: 'zz9zz9zz9', number: '2147483000' };
@@ -62,7 +54,7 @@ type Answer = { status: number; keys: (MessageKey | undefined)[]; message: strin
 
 async function answer(url: string, method: string, locale?: Locale): Promise<Answer> {
   const headers = locale ? { 'accept-language': locale } : {};
-  const response = await app.inject({ method: method as 'GET', url, headers });
+  const response = await jobs.app.inject({ method: method as 'GET', url, headers });
   const message = response.statusCode >= 400 ? String(response.json().message) : '';
   return { status: response.statusCode, keys: messageKeysOf(locale ?? 'es-CO', message), message };
 }

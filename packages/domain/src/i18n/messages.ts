@@ -19,7 +19,7 @@ export function isPlainMessage(message: string): boolean {
 
 type Formats = { numbers: Intl.NumberFormat; plurals: Record<'cardinal' | 'ordinal', Intl.PluralRules> };
 
-function valueOf(params: MessageParams | undefined, name: string): string | number {
+function paramValue(params: MessageParams | undefined, name: string): string | number {
   const value = params?.[name];
   // A placeholder without its parameter is a bug in the caller, not a text to show.
   if (value === undefined) throw new RangeError(`The message needs a value for {${name}}`);
@@ -41,15 +41,15 @@ function write(
   for (const element of elements) {
     if (element.type === TYPE.literal) text += element.value;
     else if (element.type === TYPE.pound) text += formats.numbers.format(count ?? 0);
-    else if (element.type === TYPE.argument) text += String(valueOf(params, element.value));
+    else if (element.type === TYPE.argument) text += String(paramValue(params, element.value));
     else if (element.type === TYPE.number && !element.style)
-      text += formats.numbers.format(Number(valueOf(params, element.value)));
+      text += formats.numbers.format(Number(paramValue(params, element.value)));
     else if (element.type === TYPE.select) {
-      const option = element.options[String(valueOf(params, element.value))] ?? element.options.other;
+      const option = element.options[String(paramValue(params, element.value))] ?? element.options.other;
       text += write(option?.value ?? [], formats, params, count);
     } else if (element.type === TYPE.plural) {
-      const value = Number(valueOf(params, element.value)) - element.offset;
-      const category = formats.plurals[element.pluralType].select(value);
+      const value = Number(paramValue(params, element.value)) - element.offset;
+      const category = formats.plurals[element.pluralType ?? 'cardinal'].select(value);
       const option = element.options[`=${value}`] ?? element.options[category] ?? element.options.other;
       text += write(option?.value ?? [], formats, params, value);
     } else throw new RangeError(`Unsupported ICU element of type ${element.type}`);

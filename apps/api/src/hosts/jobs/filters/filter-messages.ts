@@ -1,5 +1,5 @@
 import { isMessageKey, type Locale, translate } from '@camello/domain';
-import type { FacetField, OrderField } from '@camello/search';
+import { FACET_FIELDS, type FacetField, type OrderField } from '@camello/search';
 
 // Texts of the search filters, from the `filters.*` messages of the catalogs. The enum labels
 // (contract type, education level) are the domain's own messages.
@@ -18,22 +18,7 @@ export type FilterMessages = {
   order: (field: OrderField) => string;
 };
 
-const FIELDS: readonly FilterField[] = [
-  'department',
-  'city',
-  'sector',
-  'category',
-  'occupation',
-  'company',
-  'employmentType',
-  'educationLevel',
-  'experience',
-  'salary',
-  'remote',
-  'urgent',
-  'publishDate',
-  'geo',
-];
+const FIELDS: readonly FilterField[] = [...FACET_FIELDS, 'geo'];
 
 /** The message of a key built from data, or `fallback` when the catalogs have none. */
 function messageOr(locale: Locale, key: string, fallback: string): string {
