@@ -1,45 +1,28 @@
 import { z } from 'zod';
-import { filterOptionSchema, filterSettingsSchema } from '../../entities/filter.ts';
 import {
-  type FilterRenderType,
-  type FilterType,
-  filterRenderTypeSchema,
-  filterTypeSchema,
-} from '../../enums.ts';
+  type FilterDefinition,
+  filterDefinitionSchema,
+  filterOptionSchema,
+  filterSettingsSchema,
+} from '../../entities/filter.ts';
+import { type FilterType, filterTypeSchema } from '../../enums.ts';
 import { slugSchema } from './params.ts';
 
 /** A filter of the settings: the domain's filter definition plus how its values apply. */
-export type SettingsFilter = {
-  label: string;
-  field: string;
-  repository: string;
+export type SettingsFilter = Omit<FilterDefinition, 'child'> & {
   child?: SettingsFilter | undefined;
-  filtersApplied: z.infer<typeof filterOptionSchema>[];
-  params: Record<string, unknown>;
-  searchPlaceholder: string;
-  switchText: string;
-  renderType: FilterRenderType;
   type: FilterType;
+  /** Several values at once (OR within the field). */
   multiple: boolean;
 };
 
 // Named (`meta.id`), so that the OpenAPI document defines it once, as a component `child` refers to.
-export const settingsFilterSchema: z.ZodType<SettingsFilter> = z
-  .object({
-    label: z.string(),
-    field: z.string(),
-    /** Option search path (`{source}`) relative to /api/jobs; empty when the values are listed in full. */
-    repository: z.string(),
+export const settingsFilterSchema: z.ZodType<SettingsFilter> = filterDefinitionSchema
+  .extend({
     get child() {
       return settingsFilterSchema.optional();
     },
-    filtersApplied: z.array(filterOptionSchema),
-    params: z.record(z.string(), z.unknown()),
-    searchPlaceholder: z.string(),
-    switchText: z.string(),
-    renderType: filterRenderTypeSchema,
     type: filterTypeSchema,
-    /** Several values at once (OR within the field). */
     multiple: z.boolean(),
   })
   .meta({ id: 'SettingsFilter' });
