@@ -21,7 +21,7 @@ export type StartServerOptions = {
   seedVacancies: number;
   /** Runs with the fresh data directory before the server opens it (fixtures, extra rows). */
   prepareDataDir?: (dataDir: string) => Promise<unknown>;
-  /** Extra environment for the server process. */
+  /** Extra environment for the server process (`PUBLIC_ORIGIN: ''` leaves the public origin unset). */
   env?: Record<string, string>;
 };
 
@@ -49,12 +49,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     DATA_DIR: dataDir,
     SEED_VACANCIES: String(options.seedVacancies),
     LOG_LEVEL: 'warn',
+    // As production must: the site's public origin set (here its own address) and no other.
+    PUBLIC_ORIGIN: baseUrl,
+    ALLOWED_PUBLIC_ORIGINS: '',
     ...options.env,
   };
   // Always the fresh embedded database, even when the shell points the integration suites at PostgreSQL.
   delete env.DATABASE_URL;
   delete env.API_ORIGIN;
-  delete env.PUBLIC_ORIGIN;
 
   const child = spawn(nodeBinary, ['apps/server/src/main.ts'], { cwd: repositoryRoot, env, stdio: 'pipe' });
   child.stdout.pipe(log);

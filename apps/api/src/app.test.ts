@@ -35,6 +35,20 @@ describe('API shell', () => {
     });
   });
 
+  it('answers a wrong method on a route with 405 and the methods it allows', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/health?x=1' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: 'La ruta /api/health no admite el método DELETE',
+    });
+    const search = await app.inject({ method: 'PUT', url: '/api/jobs/v1/public/jobs/search' });
+    expect(search.statusCode).toBe(405);
+    expect(search.headers.allow).toBe('GET, HEAD');
+  });
+
   it('speaks the language of Accept-Language', async () => {
     const response = await app.inject({
       url: '/api/nothing',

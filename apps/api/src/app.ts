@@ -9,6 +9,7 @@ import { systemRoutes } from './hosts/system.ts';
 import { registerApiErrorHandling } from './infrastructure/errors.ts';
 import { registerOpenApi } from './infrastructure/openapi.ts';
 import { parseQueryString } from './infrastructure/query-string.ts';
+import { originFormOf, refuseConnect } from './infrastructure/request-line.ts';
 import { registerRequestUser } from './infrastructure/request-user.ts';
 import { registerSecurityHeaders } from './infrastructure/security-headers.ts';
 import { type AppDependencies, createAppServices, type HostOptions } from './services/app-services.ts';
@@ -28,7 +29,10 @@ export async function apiPlugin(app: FastifyInstance, { services }: HostOptions)
   await app.register(analystHost, { prefix: '/analyst', services });
 }
 
-/** The root server: qs-style query strings, JSON logs, request ids; the API lives under `/api`. */
+/**
+ * The root server: qs-style query strings, JSON logs, request ids, absolute-form targets read as
+ * their path, CONNECT refused; the API lives under `/api`.
+ */
 export async function createServer(
   deps: AppDependencies,
   options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = {},
@@ -40,7 +44,9 @@ export async function createServer(
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
   });
+  refuseConnect(app.server);
   const services = createAppServices(deps, (error) =>
     app.log.error({ err: error }, 'search index refresh failed'),
   );

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** A bare http(s) origin (`https://camello.example`): no path, query or credentials. */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => URL.parse(value)?.origin === value.replace(/\/$/, ''), {
+    message: 'must be an origin such as https://camello.example, without a path',
+  })
+  .transform((value) => new URL(value).origin);
+
+/** An unset variable and an empty one (`PUBLIC_ORIGIN=`) mean the same. */
+const emptyIsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -8,7 +19,17 @@ const configSchema = z.object({
   SEED_VACANCIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_ORIGIN: z.url().optional(),
-  PUBLIC_ORIGIN: z.url().optional(),
+  PUBLIC_ORIGIN: z.preprocess(emptyIsUnset, origin.optional()),
+  ALLOWED_PUBLIC_ORIGINS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : [],
+    z.array(origin),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema> & { apiOrigin: string };

@@ -29,6 +29,7 @@ async function start(): Promise<void> {
   await app.register(webPlugin, {
     apiOrigin: config.apiOrigin,
     publicOrigin: config.PUBLIC_ORIGIN,
+    allowedOrigins: config.ALLOWED_PUBLIC_ORIGINS,
     cspNonceOf: (request) => request.cspNonce,
     allowFramingOf: (request) => request.allowFramingBy,
   });

@@ -12,6 +12,7 @@ import { localeOf } from './shared/locale.server.ts';
 
 // The Fastify plugin builds each request's load context through the server build, so that the
 // context keys it sets are the same objects the bundled loaders read.
+export { errorDocument } from './features/errors/error-document.server.tsx';
 export { createLoadContext } from './shared/load-context.server.ts';
 
 export const streamTimeout = 5_000;
@@ -33,24 +34,28 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Everything the render needs is read before the stream and its timer exist, so that an exception
+  // here rejects this request (React Router then renders the error page) and leaves no timer behind.
+  const nonce = loadContext.get(cspNonceContext);
+  const catalogHrefs = catalogChunks[localeOf(loadContext)];
+  const userAgent = request.headers.get('user-agent');
+  // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
+  const readyOption: keyof RenderToPipeableStreamOptions =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined;
+    const stopTimer = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
 
     // The CSP only lets scripts with this nonce run: React's and React Router's inline scripts carry it.
-    const nonce = loadContext.get(cspNonceContext);
-    const { pipe, abort } = renderToPipeableStream(
+    const stream = renderToPipeableStream(
       <>
-        <CatalogPreload hrefs={catalogChunks[localeOf(request)]} />
+        <CatalogPreload hrefs={catalogHrefs} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </>,
       {
@@ -59,16 +64,21 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              stopTimer();
               callback();
             },
           });
+          // A visitor who leaves closes the body before React is done: stop rendering for them.
+          body.once('close', () => {
+            if (timeoutId !== undefined) stream.abort();
+            stopTimer();
+          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          stream.pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
+          stopTimer();
           reject(error);
         },
         onError(error: unknown) {
@@ -77,6 +87,8 @@ export default function handleRequest(
         },
       },
     );
+    // A render still streaming after this is cut short: what is pending renders as its fallback.
+    timeoutId = setTimeout(() => stream.abort(), streamTimeout + 1000);
   });
 }
 

@@ -17,13 +17,15 @@ import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
 import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
 import { searchTermOf } from './features/search/index.ts';
 import { I18nProvider } from './i18n/index.ts';
-import { localeOf } from './shared/locale.server.ts';
+import { localeMiddleware, localeOf } from './shared/locale.server.ts';
 import { returnPathOfPage } from './shared/named-routes.ts';
 import { isWidgetRequest } from './shared/widget-mode.ts';
 import './styles/global.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeOf(request), widget: isWidgetRequest(new URL(request.url).searchParams) };
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { locale: localeOf(context), widget: isWidgetRequest(new URL(request.url).searchParams) };
 }
 
 /** Inside a company's widget the page stays a widget (no header nor footer) as the visitor browses it. */

@@ -4,9 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { CreateLoadContext } from '../app/shared/load-context.server.ts';
 
+/** `errorDocument` of `app/features/errors/error-document.server.tsx`, re-exported by the build. */
+type ErrorDocument = (status: number, stylesheets: readonly string[]) => string;
+
 export type LoadedServerBuild = {
   readonly build: ServerBuild;
   readonly createLoadContext: CreateLoadContext;
+  /** The static error page for requests React Router cannot answer with its own. */
+  readonly errorDocument: ErrorDocument;
   /** Directory of the browser assets (`build/client`). */
   readonly clientDirectory: string;
 };
@@ -26,13 +31,14 @@ export async function loadServerBuild(buildDirectory: string): Promise<LoadedSer
     throw new MissingWebBuildError(buildDirectory);
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const { createLoadContext } = build.entry.module as ServerBuild['entry']['module'] & {
+  const { createLoadContext, errorDocument } = build.entry.module as ServerBuild['entry']['module'] & {
     createLoadContext?: CreateLoadContext;
+    errorDocument?: ErrorDocument;
   };
-  if (typeof createLoadContext !== 'function') {
+  if (typeof createLoadContext !== 'function' || typeof errorDocument !== 'function') {
     throw new Error(
       `The web build in ${buildDirectory} is outdated: run \`npm run build -w @camello/web\` again.`,
     );
   }
-  return { build, createLoadContext, clientDirectory };
+  return { build, createLoadContext, errorDocument, clientDirectory };
 }

@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MissingWebBuildError, webPlugin } from './index.ts';
+import { localeCookie } from '../app/shared/locale.server.ts';
+import { MissingWebBuildError, type WebPluginOptions, webPlugin } from './index.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 // Inside the workspace so that the server build resolves react-router and react from node_modules.
@@ -56,8 +57,17 @@ describe('webPlugin with a build', () => {
     await app.register(webPlugin, { apiOrigin: 'http://127.0.0.1:1', buildDirectory });
   }, 120_000);
 
+  const others: FastifyInstance[] = [];
+  /** Another site on the same build, with these options. */
+  async function siteWith(options: Omit<WebPluginOptions, 'apiOrigin' | 'buildDirectory'>) {
+    const site = Fastify();
+    others.push(site);
+    await site.register(webPlugin, { apiOrigin: 'http://127.0.0.1:1', buildDirectory, ...options });
+    return site;
+  }
+
   afterAll(async () => {
-    await app?.close();
+    await Promise.all([app, ...others].map((site) => site?.close()));
     await rm(buildDirectory, { recursive: true, force: true });
   });
 
@@ -112,5 +122,68 @@ describe('webPlugin with a build', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
     }
+  });
+
+  it('reads the locale cookie it would write, and a cookie that does not decode is no choice', async () => {
+    const english = await app.inject({
+      url: '/no-existe',
+      headers: { cookie: (await localeCookie.serialize('en-US')).split(';')[0] },
+    });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('<html lang="en-US">');
+    for (const cookie of [
+      'camello_locale=%E0',
+      'camello_locale=%',
+      'camello_locale="',
+      'camello_locale=en-US',
+    ]) {
+      const response = await app.inject({ url: '/no-existe', headers: { cookie } });
+      expect(response.statusCode, cookie).toBe(404);
+      expect(response.body, cookie).toContain('<html lang="es-CO">');
+    }
+    // A stream timer that outlived its render used to throw here, uncaught, and end the process.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect((await app.inject({ url: '/no-existe' })).statusCode).toBe(404);
+  }, 20_000);
+
+  it('answers methods pages do not take with 405 and an Allow list, as an HTML page', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND'] as const) {
+      const response = await app.inject({ method, url: '/empleos' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD, POST');
+      expect(response.headers['content-type'], method).toBe('text/html; charset=utf-8');
+      expect(response.body, method).toContain('No pudimos atender tu solicitud');
+    }
+  });
+
+  it('answers an invalid Host with 400, before any rendering', async () => {
+    for (const host of ['a b', '[', 'a:99999', 'a/b']) {
+      const response = await app.inject({ url: '/empleos', headers: { host } });
+      expect(response.statusCode, host).toBe(400);
+      expect(response.body, host).toContain('No pudimos atender tu solicitud');
+    }
+  });
+
+  it('never builds a URL on a Host it was not told to trust', async () => {
+    const robots = async (site: FastifyInstance, host: string) => {
+      const response = await site.inject({ url: '/robots.txt', headers: { host } });
+      return { sitemap: response.body.match(/^Sitemap: (.*)$/m)?.[1], vary: response.headers.vary };
+    };
+    // Without a public origin, the server's own address: Fastify's injected requests have none.
+    expect(await robots(app, 'evil.example')).toEqual({
+      sitemap: 'http://localhost/sitemap.xml',
+      vary: 'Accept-Encoding',
+    });
+    const configured = await siteWith({
+      publicOrigin: 'https://camello.example',
+      allowedOrigins: ['https://evil.example'],
+    });
+    expect((await robots(configured, 'evil.example')).sitemap).toBe('https://camello.example/sitemap.xml');
+    const allowing = await siteWith({ allowedOrigins: ['https://staging.camello.example'] });
+    expect(await robots(allowing, 'staging.camello.example')).toEqual({
+      sitemap: 'https://staging.camello.example/sitemap.xml',
+      vary: 'Host, Accept-Encoding',
+    });
+    expect((await robots(allowing, 'evil.example')).sitemap).toBe('http://localhost/sitemap.xml');
   });
 });

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -7,13 +6,19 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import { compressResponse } from './compress-response.ts';
 import { conditionalResponse } from './conditional-response.ts';
+import { PAGE_METHODS, pageRequestProblem, publicOriginResolver, serverOriginOf } from './page-request.ts';
 import { loadServerBuild } from './server-build.ts';
 
 export type WebPluginOptions = {
   /** Origin the loaders reach the API at, e.g. `http://127.0.0.1:3000`; they call `${apiOrigin}/api/...`. */
   apiOrigin: string;
-  /** Origin visitors reach the site at (`https://camello.example`), used in canonical links. */
-  publicOrigin?: string;
+  /** Origin visitors reach the site at (`https://camello.example`), used in every absolute link. */
+  publicOrigin?: string | undefined;
+  /**
+   * Without `publicOrigin`: origins the site answers on whose host a request's Host header may name
+   * (`https://staging.camello.example`); links of such a request are absolute on that origin.
+   */
+  allowedOrigins?: readonly string[] | undefined;
   /** Output of `react-router build`; defaults to `apps/web/build`. */
   buildDirectory?: string;
   /** The request's Content-Security-Policy nonce, which the page puts on its inline scripts. */
@@ -37,7 +42,7 @@ const SHORT_LIVED = 'public, max-age=3600';
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, options) => {
   const buildDirectory = options.buildDirectory ?? DEFAULT_BUILD_DIRECTORY;
-  const { build, createLoadContext, clientDirectory } = await loadServerBuild(buildDirectory);
+  const { build, createLoadContext, errorDocument, clientDirectory } = await loadServerBuild(buildDirectory);
   const assetsDirectory = path.join(clientDirectory, 'assets') + path.sep;
 
   await app.register(fastifyStatic, {
@@ -53,31 +58,62 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   });
 
   const render = createRequestHandler(build);
-  const pageHandler = (
-    cspNonce: string | undefined,
-    allowFramingBy: ((origins: readonly string[]) => void) | undefined,
-    raw: ServerResponse,
-  ) =>
+  const publicOriginOf = publicOriginResolver(options);
+  // Links built from an allowed origin depend on the Host header: shared caches must key on it.
+  const varyOnHost = !options.publicOrigin && (options.allowedOrigins?.length ?? 0) > 0;
+  const stylesheets = build.assets.routes.root?.css ?? [];
+  const serverErrorPage = () =>
+    new Response(errorDocument(500, stylesheets), {
+      status: 500,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+
+  /** A request that never reaches React Router: its error page, with `Allow` on a 405. */
+  const refuse = (reply: FastifyReply, status: 400 | 405) => {
+    if (status === 405) reply.header('allow', PAGE_METHODS.join(', '));
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(errorDocument(status, stylesheets));
+  };
+
+  const pageHandler = (request: FastifyRequest, reply: FastifyReply, serverOrigin: string) =>
     createRequestListener(
-      async (request) => {
+      async (fetchRequest) => {
         const context = createLoadContext({
           apiOrigin: options.apiOrigin,
-          publicOrigin: options.publicOrigin,
-          cspNonce,
-          allowFramingBy,
+          publicOrigin: publicOriginOf(request.raw),
+          serverOrigin,
+          cspNonce: options.cspNonceOf?.(request),
+          allowFramingBy: options.allowFramingOf?.(request),
         });
-        const response = conditionalResponse(request, await render(request, context), build.assets.version);
+        let response = await render(fetchRequest, context);
+        // React Router's last resort, when even the error page failed, is a bare text: send ours.
+        if (isLastResortError(fetchRequest, response)) response = serverErrorPage();
+        response = conditionalResponse(fetchRequest, response, build.assets.version);
         // A 304 revalidates a stored copy whose scripts carry that copy's nonce; a new policy (with
         // this request's nonce) would replace the stored one and block them.
-        if (response.status === 304) raw.removeHeader('content-security-policy');
-        return compressResponse(request, response);
+        if (response.status === 304) reply.raw.removeHeader('content-security-policy');
+        return compressResponse(fetchRequest, varyOnHost ? withVary(response, 'Host') : response);
       },
       {
+        // The request URL is built on the server's own address, never on the Host header.
+        host: new URL(serverOrigin).host,
         onError(error) {
           app.log.error({ err: error }, 'page rendering failed');
+          return serverErrorPage();
         },
       },
     );
+
+  // Methods Fastify routes nowhere (PROPFIND, MKCOL…) end here, as do misses under /assets.
+  app.setNotFoundHandler((request, reply) => {
+    if (app.supportedMethods.includes(request.method)) {
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    }
+    return refuse(reply, 405);
+  });
 
   // React Router reads request bodies itself (form posts), so this scope parses none.
   await app.register(async (pages) => {
@@ -85,6 +121,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', (request, reply) => {
       if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+      const problem = pageRequestProblem(request.raw);
+      if (problem !== null) return refuse(reply, problem);
       reply.hijack();
       const startedAt = performance.now();
       reply.raw.once('finish', () => {
@@ -93,11 +131,22 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           'page rendered',
         );
       });
-      pageHandler(
-        options.cspNonceOf?.(request),
-        options.allowFramingOf?.(request),
-        reply.raw,
-      )(request.raw, reply.raw);
+      pageHandler(request, reply, serverOriginOf(request.raw))(request.raw, reply.raw);
     });
   });
 };
+
+/** React Router's plain-text 500 for a document whose error page failed to render too. */
+function isLastResortError(request: Request, response: Response): boolean {
+  return (
+    response.status >= 500 &&
+    !new URL(request.url).pathname.endsWith('.data') &&
+    (response.headers.get('Content-Type') ?? 'text/plain').startsWith('text/plain')
+  );
+}
+
+function withVary(response: Response, header: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append('Vary', header);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

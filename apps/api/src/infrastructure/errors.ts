@@ -2,6 +2,7 @@ import { type Locale, type MessageKey, type MessageParams, translate } from '@ca
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLocale } from './locale.ts';
+import { routeMethods } from './route-methods.ts';
 import { validationMessage } from './validation-message.ts';
 
 export type ErrorBody = { statusCode: number; error: string; message: string };
@@ -11,6 +12,7 @@ const reasons: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
@@ -78,13 +80,22 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorBody(500, translate(locale, 'apiError.internal')));
   });
 
+  // Claims every unknown path under the API prefix, so the site's catch-all page route never sees it.
+  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  // Registered after the catch-all, so that only real routes count.
+  const methodsOf = routeMethods(app);
+
   app.setNotFoundHandler((request, reply) => {
     const locale = requestLocale(request);
     const url = request.url.split('?')[0] ?? request.url;
-    reply
-      .status(404)
-      .send(errorBody(404, translate(locale, 'apiError.routeNotFound', { method: request.method, url })));
+    const values = { method: request.method, url };
+    const allowed = methodsOf(url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody(405, translate(locale, 'apiError.methodNotAllowed', values)));
+    }
+    return reply.status(404).send(errorBody(404, translate(locale, 'apiError.routeNotFound', values)));
   });
-  // Claims every unknown path under the API prefix, so the site's catch-all page route never sees it.
-  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 }

@@ -32,7 +32,7 @@ export type OpenApiOperation = {
   body?: JsonSchema;
 };
 
-type OpenApiDocument = {
+export type OpenApiDocument = {
   paths: Record<
     string,
     Record<
@@ -51,7 +51,11 @@ const methods = new Set(['get', 'post', 'put', 'patch', 'delete']);
 export async function openApiOperations(app: FastifyInstance): Promise<OpenApiOperation[]> {
   const response = await app.inject('/api/docs/json');
   if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
-  const document = response.json() as OpenApiDocument;
+  return operationsOf(response.json());
+}
+
+/** The operations of an OpenAPI document, as a running server serves it at `/api/docs/json`. */
+export function operationsOf(document: OpenApiDocument): OpenApiOperation[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => methods.has(method))

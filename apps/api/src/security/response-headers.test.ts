@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../infrastructure/security-headers.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../infrastructure/security-headers.ts';
 import { securityHeaderProblems } from './response-headers.ts';
 
 const goodHeaders = {
   'content-security-policy': contentSecurityPolicy({ nonce: 'abc123', frameAncestors: [] }),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
 describe('securityHeaderProblems', () => {
@@ -23,10 +24,39 @@ describe('securityHeaderProblems', () => {
   });
 
   it('rejects a missing policy, missing nosniff and a leaky referrer policy', () => {
-    expect(securityHeaderProblems({ 'referrer-policy': 'unsafe-url' })).toEqual([
+    expect(
+      securityHeaderProblems({ 'referrer-policy': 'unsafe-url', 'permissions-policy': PERMISSIONS_POLICY }),
+    ).toEqual([
       'no Content-Security-Policy',
       'X-Content-Type-Options is not nosniff',
       'Referrer-Policy unsafe-url leaks full URLs',
+    ]);
+  });
+
+  it('rejects images from anywhere, powerful features left open and HSTS on the wrong scheme', () => {
+    const anyImage = goodHeaders['content-security-policy'].replace(
+      "img-src 'self' data:",
+      'img-src * data:',
+    );
+    expect(
+      securityHeaderProblems({
+        ...goodHeaders,
+        'content-security-policy': anyImage,
+        'permissions-policy': 'camera=(self), fullscreen=(self)',
+        'strict-transport-security': 'max-age=31536000',
+      }),
+    ).toEqual([
+      'the CSP allows images from anywhere: *',
+      'the Permissions-Policy does not deny camera',
+      'the Permissions-Policy does not deny microphone',
+      'the Permissions-Policy does not deny geolocation',
+      'the Permissions-Policy does not deny payment',
+      'the Permissions-Policy does not deny usb',
+      'the Permissions-Policy does not deny display-capture',
+      'Strict-Transport-Security over plain HTTP',
+    ]);
+    expect(securityHeaderProblems(goodHeaders, { overHttps: true })).toEqual([
+      'no lasting Strict-Transport-Security over HTTPS',
     ]);
   });
 

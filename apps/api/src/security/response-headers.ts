@@ -13,12 +13,17 @@ const safeReferrerPolicies = new Set([
   'strict-origin-when-cross-origin',
 ]);
 
+/** Powerful features no page of the site uses: the Permissions-Policy must deny every one. */
+const deniedFeatures = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'];
+
 /**
  * What a response lacks of the security headers every page and API response must carry: a CSP
- * whose scripts need a nonce (no `unsafe-inline`, no `unsafe-eval`) and that no site may frame,
- * `nosniff`, a referrer policy that keeps paths private, and `HttpOnly` + `SameSite` on any cookie.
+ * whose scripts need a nonce (no `unsafe-inline`, no `unsafe-eval`), whose images come from named
+ * sources only and that no site may frame, `nosniff`, a referrer policy that keeps paths private,
+ * a Permissions-Policy that denies powerful features, HSTS over HTTPS only, and `HttpOnly` +
+ * `SameSite` on any cookie.
  */
-export function securityHeaderProblems(headers: ResponseHeaders): string[] {
+export function securityHeaderProblems(headers: ResponseHeaders, { overHttps = false } = {}): string[] {
   const problems: string[] = [];
   const single = (name: string) => {
     const value = headers[name];
@@ -41,6 +46,21 @@ export function securityHeaderProblems(headers: ResponseHeaders): string[] {
   ) {
     problems.push(`Referrer-Policy ${referrerPolicy} leaks full URLs`);
   }
+
+  const permissions = new Map(
+    (single('permissions-policy') ?? '').split(',').map((item) => {
+      const [feature = '', allowlist = ''] = item.trim().split('=');
+      return [feature, allowlist];
+    }),
+  );
+  for (const feature of deniedFeatures) {
+    if (permissions.get(feature) !== '()') problems.push(`the Permissions-Policy does not deny ${feature}`);
+  }
+
+  const hsts = single('strict-transport-security');
+  if (overHttps && !/max-age=\d{7,}/.test(hsts ?? ''))
+    problems.push('no lasting Strict-Transport-Security over HTTPS');
+  if (!overHttps && hsts !== undefined) problems.push('Strict-Transport-Security over plain HTTP');
 
   const cookies = headers['set-cookie'];
   for (const cookie of Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]) {
@@ -76,6 +96,9 @@ function contentSecurityPolicyProblems(policy: string): string[] {
     if (!scriptSources.some((source) => source.startsWith("'nonce-")))
       problems.push('the CSP has no script nonce');
   }
+  const imageSources = directives.get('img-src') ?? directives.get('default-src') ?? ['*'];
+  const anyImage = imageSources.filter((source) => ['*', 'https:', 'http:'].includes(source));
+  if (anyImage.length > 0) problems.push(`the CSP allows images from anywhere: ${anyImage.join(' ')}`);
   if (directives.get('object-src')?.join(' ') !== "'none'") problems.push("the CSP lacks object-src 'none'");
   if (!directives.has('base-uri')) problems.push('the CSP lacks base-uri');
   if (directives.get('frame-ancestors')?.join(' ') !== "'none'")

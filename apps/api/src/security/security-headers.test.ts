@@ -1,8 +1,9 @@
 import type { Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../app.ts';
+import { registerSecurityHeaders } from '../infrastructure/security-headers.ts';
 import { openApiOperations, samplePath } from './openapi-operations.ts';
 import { securityHeaderProblems } from './response-headers.ts';
 
@@ -92,5 +93,20 @@ describe('security headers on API responses', () => {
     const response = await app.inject('/framed-by-a-bad-origin');
     expect(response.json().rejected).toHaveLength(4);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('send Strict-Transport-Security over HTTPS only', async () => {
+    // Behind a proxy Fastify trusts, X-Forwarded-Proto says which scheme the visitor used.
+    const behindProxy = Fastify({ trustProxy: true });
+    await registerSecurityHeaders(behindProxy);
+    behindProxy.get('/', async () => 'ok');
+    try {
+      const overHttps = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(securityHeaderProblems(overHttps.headers, { overHttps: true })).toEqual([]);
+      const overHttp = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+      expect(securityHeaderProblems(overHttp.headers)).toEqual([]);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The widget is shown inside the company's own site: only the origins it declared may frame it.
   if (site) context.get(allowFramingContext)(site.company?.frameAncestors ?? []);
 
-  const { t } = createTranslator(localeOf(request));
+  const { t } = createTranslator(localeOf(context));
   const posting = seo?.posting ?? null;
   const companyName = result.status === 'open' ? result.job.company.name : posting?.company.name;
   const title = result.status === 'open' ? result.job.title : posting?.title;
@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? serializeJsonLd([
           jobPostingJsonLd(posting, result.jobUrl),
           ...(breadcrumbs.length > 0
-            ? [breadcrumbListJsonLd(breadcrumbs, publicUrl(context, request, '/'))]
+            ? [breadcrumbListJsonLd(breadcrumbs, (path) => publicUrl(context, path))]
             : []),
         ])
       : null,

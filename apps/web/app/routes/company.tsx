@@ -61,16 +61,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The fallback of a failed lookup has an empty slug: then there is no link.
       sectorLanding: sector?.slug ? { url: paths.landing(sector.slug), h1: sector.h1 } : null,
       breadcrumbs: widget ? [] : site.breadcrumbs,
-      canonicalUrl: publicUrl(context, request, canonicalPath),
+      canonicalUrl: publicUrl(context, canonicalPath),
       structuredData: serializeJsonLd([
         organizationJsonLd({
           name: company.name,
-          url: publicUrl(context, request, site.url),
+          url: publicUrl(context, site.url),
           logoUrl: company.logoUrl,
           description: company.description,
           sameAs: [company.websiteUrl, ...Object.values(company.social)],
         }),
-        ...(widget ? [] : [breadcrumbListJsonLd(site.breadcrumbs, publicUrl(context, request, '/'))]),
+        ...(widget ? [] : [breadcrumbListJsonLd(site.breadcrumbs, (path) => publicUrl(context, path))]),
       ]),
     },
     {

@@ -56,7 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // One company's list shows what its job site shows: that is the page to index.
     canonicalUrl: publicUrl(
       context,
-      request,
       listingHref(company?.path ?? paths.jobs(), { ...EMPTY_LISTING_STATE, term, page }),
     ),
   };

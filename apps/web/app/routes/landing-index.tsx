@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const letter = letterParam(url.searchParams.get('letra'));
   const cards = await fetchMegaMenu(apiCallContextOf(request, context), page.type);
-  const { t } = createTranslator(localeOf(request));
+  const { t } = createTranslator(localeOf(context));
   const breadcrumbs = [
     { label: t('megaMenu.home'), url: paths.home() },
     { label: t('header.allJobs'), url: paths.jobs() },
@@ -84,10 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Each letter is its own list of links; the canonical is the page with or without it.
       canonicalUrl: publicUrl(
         context,
-        request,
         letter ? `${page.path}?letra=${encodeURIComponent(letter)}` : page.path,
       ),
-      structuredData: serializeJsonLd(breadcrumbListJsonLd(breadcrumbs, publicUrl(context, request, '/'))),
+      structuredData: serializeJsonLd(breadcrumbListJsonLd(breadcrumbs, (path) => publicUrl(context, path))),
     },
     { headers: pageCacheHeaders(request, { page: page.path, letter, cards }) },
   );

@@ -46,9 +46,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       listing,
       breadcrumbs: landing.breadcrumbs,
       // Filtered and sorted variants of a landing show the same vacancies: they all point here.
-      canonicalUrl: publicUrl(context, request, landing.url),
+      canonicalUrl: publicUrl(context, landing.url),
       structuredData: serializeJsonLd(
-        breadcrumbListJsonLd(landing.breadcrumbs, publicUrl(context, request, '/')),
+        breadcrumbListJsonLd(landing.breadcrumbs, (path) => publicUrl(context, path)),
       ),
     },
     { headers: pageCacheHeaders(request, shown) },

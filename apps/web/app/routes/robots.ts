@@ -1,10 +1,10 @@
 import { robotsTxt } from '../features/seo/index.ts';
-import { publicUrl } from '../shared/load-context.server.ts';
+import { absoluteUrl } from '../shared/load-context.server.ts';
 import type { Route } from './+types/robots.ts';
 
 /** `/robots.txt`: crawl rules and where the sitemap index is. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(robotsTxt(publicUrl(context, request, '/')), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(absoluteUrl(context, '/')), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

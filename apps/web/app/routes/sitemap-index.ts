@@ -1,14 +1,14 @@
 import { SITEMAP_HEADERS, sitemapFileName, sitemapIndexXml } from '../features/seo/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchSitemapIndex } from '../shared/api/seo.server.ts';
-import { publicUrl } from '../shared/load-context.server.ts';
+import { absoluteUrl } from '../shared/load-context.server.ts';
 import type { Route } from './+types/sitemap-index.ts';
 
 /** `/sitemap.xml`: the sitemap index of the vacancy, landing and company sitemaps. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { sitemaps } = await fetchSitemapIndex(apiCallContextOf(request, context));
   const entries = sitemaps.map((file) => ({
-    loc: publicUrl(context, request, `/sitemaps/${sitemapFileName(file.kind, file.page)}`),
+    loc: absoluteUrl(context, `/sitemaps/${sitemapFileName(file.kind, file.page)}`),
     lastmod: file.lastmod,
   }));
   return new Response(sitemapIndexXml(entries), { headers: SITEMAP_HEADERS });

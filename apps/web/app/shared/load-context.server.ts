@@ -3,8 +3,13 @@ import { createContext, RouterContextProvider } from 'react-router';
 export type LoadContextOptions = {
   /** Origin the API is reached at, without a trailing slash: `http://127.0.0.1:3000`. */
   readonly apiOrigin: string;
-  /** Origin visitors reach the site at, for canonical links; without it, the request's own origin. */
+  /**
+   * Origin visitors reach the site at (`PUBLIC_ORIGIN`, or an allowed origin the request's Host
+   * names), for absolute links; never taken from the Host header alone.
+   */
   readonly publicOrigin?: string | undefined;
+  /** Origin of the address the request reached the server on: absolute URLs without a public origin. */
+  readonly serverOrigin?: string | undefined;
   /** This response's Content-Security-Policy nonce, for the scripts the page renders inline. */
   readonly cspNonce?: string | undefined;
   /** Lets these origins frame this response (a company's job-site widget); absent, nothing may. */
@@ -12,7 +17,8 @@ export type LoadContextOptions = {
 };
 
 export const apiOriginContext = createContext<string>();
-export const publicOriginContext = createContext<string | null>(null);
+const publicOriginContext = createContext<string | null>(null);
+const serverOriginContext = createContext<string>('http://localhost');
 export const cspNonceContext = createContext<string | undefined>(undefined);
 export const allowFramingContext = createContext<(origins: readonly string[]) => void>(() => {});
 
@@ -24,25 +30,34 @@ export const allowFramingContext = createContext<(origins: readonly string[]) =>
 export function createLoadContext({
   apiOrigin,
   publicOrigin,
+  serverOrigin,
   cspNonce,
   allowFramingBy,
 }: LoadContextOptions): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiOriginContext, withoutTrailingSlash(apiOrigin));
   if (publicOrigin) context.set(publicOriginContext, withoutTrailingSlash(publicOrigin));
+  if (serverOrigin) context.set(serverOriginContext, withoutTrailingSlash(serverOrigin));
   context.set(cspNonceContext, cspNonce);
   if (allowFramingBy) context.set(allowFramingContext, allowFramingBy);
   return context;
 }
 
-/** The absolute URL of a site path, for canonical links. */
-export function publicUrl(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  sitePath: string,
-): string {
-  const origin = context.get(publicOriginContext) ?? new URL(request.url).origin;
-  return new URL(sitePath, origin).href;
+/**
+ * A site path as canonical links, Open Graph and JSON-LD give it: absolute on the public origin
+ * when one is known, else relative (a crawler resolves it against the page it read).
+ */
+export function publicUrl(context: Readonly<RouterContextProvider>, sitePath: string): string {
+  const origin = context.get(publicOriginContext);
+  return origin ? new URL(sitePath, origin).href : sitePath;
+}
+
+/**
+ * The absolute URL of a site path, for formats that require one (sitemaps, robots.txt): on the
+ * public origin, else on the address the server was reached at.
+ */
+export function absoluteUrl(context: Readonly<RouterContextProvider>, sitePath: string): string {
+  return new URL(sitePath, context.get(publicOriginContext) ?? context.get(serverOriginContext)).href;
 }
 
 function withoutTrailingSlash(origin: string): string {

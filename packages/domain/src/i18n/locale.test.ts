@@ -31,6 +31,11 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale('*')).toBe('es-CO');
     expect(negotiateLocale('en;q=abc, es-MX;q=0.1')).toBe('es-MX');
   });
+
+  it('reads a range named like an object property as unknown', () => {
+    expect(negotiateLocale('__proto__')).toBe('es-CO');
+    expect(negotiateLocale('constructor, toString, en')).toBe('en-US');
+  });
 });
 
 describe('isLocale', () => {

@@ -19,7 +19,10 @@ export function catalogLocales(locale: Locale): Locale[] {
 }
 
 /** Any other Spanish (es, es-AR, es-419...) reads best in the default Colombian catalog. */
-const LOCALE_BY_LANGUAGE: Record<string, Locale> = { es: 'es-CO', en: 'en-US' };
+const LOCALE_BY_LANGUAGE: ReadonlyMap<string, Locale> = new Map([
+  ['es', 'es-CO'],
+  ['en', 'en-US'],
+]);
 
 type WeightedRange = { range: string; quality: number; position: number };
 
@@ -41,7 +44,7 @@ function localeForRange(range: string): Locale | undefined {
   if (exact) return exact;
   if (range === '*') return DEFAULT_LOCALE;
   const language = range.split('-')[0] ?? '';
-  return LOCALE_BY_LANGUAGE[language];
+  return LOCALE_BY_LANGUAGE.get(language);
 }
 
 /**

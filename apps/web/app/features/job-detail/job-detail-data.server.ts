@@ -85,7 +85,7 @@ export async function loadJob(
     job: detail.job,
     ...similar,
     jobPath,
-    jobUrl: publicUrl(context, request, jobPath),
+    jobUrl: publicUrl(context, jobPath),
     applyHref: signInToApplyHref(
       { route, path: jobPath, jobSlug, ...(companyShowSlug && { companySlug: companyShowSlug }) },
       applicationParams(search, named),

@@ -2,15 +2,18 @@ import type { JsonLdObject } from './json-ld.tsx';
 
 export type BreadcrumbLink = { readonly label: string; readonly url: string };
 
-/** schema.org BreadcrumbList; item URLs are made absolute against the site origin. */
-export function breadcrumbListJsonLd(items: readonly BreadcrumbLink[], origin: string): JsonLdObject {
+/** schema.org BreadcrumbList; `urlOf` gives each item's site path as the page links it. */
+export function breadcrumbListJsonLd(
+  items: readonly BreadcrumbLink[],
+  urlOf: (sitePath: string) => string,
+): JsonLdObject {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.label,
-      item: new URL(item.url, origin).href,
+      item: urlOf(item.url),
     })),
   };
 }

@@ -5,5 +5,5 @@ import type { ApiCallContext } from './api-request.server.ts';
 
 /** The API context of a loader or action: the API origin, the page locale and the request's abort signal. */
 export function apiCallContextOf(request: Request, context: Readonly<RouterContextProvider>): ApiCallContext {
-  return { apiOrigin: context.get(apiOriginContext), locale: localeOf(request), signal: request.signal };
+  return { apiOrigin: context.get(apiOriginContext), locale: localeOf(context), signal: request.signal };
 }

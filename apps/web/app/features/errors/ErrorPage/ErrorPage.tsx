@@ -1,21 +1,13 @@
 import { paths } from '@camello/domain';
 import { Link } from 'react-router';
-import { type MessageKey, useI18n } from '../../../i18n/index.ts';
+import { useI18n } from '../../../i18n/index.ts';
+import { errorTextsOf } from '../error-texts.ts';
 import styles from './ErrorPage.module.css';
-
-type ErrorTexts = { readonly title: MessageKey; readonly text: MessageKey };
-
-function textsFor(status: number): ErrorTexts {
-  if (status === 404) return { title: 'error.notFound.title', text: 'error.notFound.text' };
-  if (status === 410) return { title: 'error.gone.title', text: 'error.gone.text' };
-  if (status >= 400 && status < 500) return { title: 'error.client.title', text: 'error.client.text' };
-  return { title: 'error.server.title', text: 'error.server.text' };
-}
 
 /** The page shown for a 404, 410, other 4xx or 500, always with the way back to the jobs list. */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useI18n();
-  const { title, text } = textsFor(status);
+  const { title, text } = errorTextsOf(status);
   return (
     <section className={styles.page} aria-labelledby="error-title">
       <title>{t('site.pageTitle', { title: t(title) })}</title>
