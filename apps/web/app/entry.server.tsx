@@ -12,7 +12,7 @@ import { localeOf } from './shared/locale.server.ts';
 
 // The Fastify plugin builds each request's load context through the server build, so that the
 // context keys it sets are the same objects the bundled loaders read.
-export { errorDocument } from './features/errors/error-document.server.tsx';
+export { errorDocument } from './features/errors/index.server.ts';
 export { createLoadContext } from './shared/load-context.server.ts';
 
 export const streamTimeout = 5_000;

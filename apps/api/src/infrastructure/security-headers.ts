@@ -108,7 +108,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     request.cspNonce = nonce;
     writePolicy(reply.raw, { nonce, frameAncestors: [] });
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    if (request.protocol === 'https')
+      reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     request.allowFramingBy = (origins) => {
       if (reply.raw.headersSent) throw new Error('The response has started: framing can no longer change');
       writePolicy(reply.raw, { nonce, frameAncestors: origins.map(framingOrigin) });

@@ -2,8 +2,8 @@ import type { RawRequest } from './raw-http.ts';
 
 /**
  * Hostile requests to one path, in batches by what they attack: the method, the form of the
- * request target, the Host header, the size and number of headers, and the values of the headers
- * the server reads (Cookie, Accept-Language, Accept-Encoding, If-None-Match…). `authority` is the
+ * request target, the Host header, the size and number of headers, and the values of each header
+ * the server reads (one batch each: Cookie, Accept-Language, Accept-Encoding, If-None-Match…). `authority` is the
  * server's own `host:port`. Every one must be answered 2xx–4xx, never 5xx nor a stack trace, and
  * the server must still be up after each batch.
  */
@@ -56,8 +56,11 @@ export function hostileRequestBatches(path: string, authority: string): Record<s
         ['Content-Length', '5'],
       ]),
     ],
-    'header values': Object.entries(headerValues).flatMap(([name, values]) =>
-      values.map((value) => get([[name, value]])),
+    ...Object.fromEntries(
+      Object.entries(headerValues).map(([name, values]) => [
+        `${name} values`,
+        values.map((value) => get([[name, value]])),
+      ]),
     ),
   };
 }

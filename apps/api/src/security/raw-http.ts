@@ -42,6 +42,21 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs = 30_000): 
   });
 }
 
+/** The body of an answer, its chunks joined when it came chunked (Latin-1, byte for byte). */
+export function bodyOf({ text }: RawAnswer): string {
+  const headEnd = text.indexOf('\r\n\r\n');
+  let rest = text.slice(headEnd + 4);
+  if (!/\r\ntransfer-encoding: chunked\r\n/i.test(text.slice(0, headEnd + 2))) return rest;
+  let body = '';
+  for (;;) {
+    const lineEnd = rest.indexOf('\r\n');
+    const size = Number.parseInt(rest.slice(0, lineEnd), 16);
+    if (!(size > 0)) return body;
+    body += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+    rest = rest.slice(lineEnd + 2 + size + 2);
+  }
+}
+
 /** Traces of the server's insides that an answer must never show. */
 const LEAKS =
   /\bat [\w$.<>]+ \(|node:internal|node_modules\/|\.[cm]?[jt]sx?:\d+:\d+|ReferenceError|TypeError/;

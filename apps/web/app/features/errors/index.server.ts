@@ -1,0 +1,1 @@
+export { errorDocument } from './error-document.server.tsx';
