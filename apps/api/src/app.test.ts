@@ -1,31 +1,17 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase } from '@camello/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const api = setUpJobsApp();
 
 describe('API shell', () => {
   it('reports database connectivity on /api/health', async () => {
-    const response = await app.inject('/api/health');
+    const response = await api.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true, driver: db.kind } });
+    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true, driver: api.db.kind } });
   });
 
   it('answers an unknown API route with a 404 JSON error in Spanish', async () => {
-    const response = await app.inject('/api/jobs/v9/nothing-here?x=1');
+    const response = await api.app.inject('/api/jobs/v9/nothing-here?x=1');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({
@@ -36,7 +22,7 @@ describe('API shell', () => {
   });
 
   it('answers a wrong method on a route with 405 and the methods it allows', async () => {
-    const response = await app.inject({ method: 'DELETE', url: '/api/health?x=1' });
+    const response = await api.app.inject({ method: 'DELETE', url: '/api/health?x=1' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
     expect(response.json()).toEqual({
@@ -44,13 +30,13 @@ describe('API shell', () => {
       error: 'Method Not Allowed',
       message: 'La ruta /api/health no admite el método DELETE',
     });
-    const search = await app.inject({ method: 'PUT', url: '/api/jobs/v1/public/jobs/search' });
+    const search = await api.app.inject({ method: 'PUT', url: '/api/jobs/v1/public/jobs/search' });
     expect(search.statusCode).toBe(405);
     expect(search.headers.allow).toBe('GET, HEAD');
   });
 
   it('speaks the language of Accept-Language', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       url: '/api/nothing',
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
@@ -58,7 +44,7 @@ describe('API shell', () => {
   });
 
   it('rejects out-of-range query values with a 400 that names the parameter', async () => {
-    const response = await app.inject('/api/referrals/v1/document-types?country=zz');
+    const response = await api.app.inject('/api/referrals/v1/document-types?country=zz');
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
@@ -66,20 +52,20 @@ describe('API shell', () => {
   });
 
   it('rejects unknown query parameters on strict routes', async () => {
-    const response = await app.inject('/api/referrals/v1/document-types?evil[__proto__][x]=1');
+    const response = await api.app.inject('/api/referrals/v1/document-types?evil[__proto__][x]=1');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/Estos parámetros no existen: evil/);
   });
 
   it('lists the active countries', async () => {
-    const response = await app.inject('/api/profile/v1/countries/active');
+    const response = await api.app.inject('/api/profile/v1/countries/active');
     expect(response.statusCode).toBe(200);
     const codes = response.json().map((country: { code: string }) => country.code);
     expect(codes).toContain('co');
   });
 
   it('lists document types of one country', async () => {
-    const response = await app.inject('/api/referrals/v1/document-types?country=co');
+    const response = await api.app.inject('/api/referrals/v1/document-types?country=co');
     expect(response.statusCode).toBe(200);
     const rows = response.json() as { countryCode: string; code: string }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -88,7 +74,7 @@ describe('API shell', () => {
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
-    const response = await app.inject('/api/docs/json');
+    const response = await api.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);

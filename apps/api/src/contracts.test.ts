@@ -1,5 +1,4 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase, testDataset } from '@camello/db/testing';
+import { testDataset } from '@camello/db/testing';
 import { LANDING_TYPES } from '@camello/domain';
 import {
   countrySchema,
@@ -23,15 +22,13 @@ import {
   sitemapFileSchema,
   sitemapIndexSchema,
 } from '@camello/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createServer } from './app.ts';
+import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
 
-let db: Db;
-let app: FastifyInstance;
+const api = setUpJobsApp();
 
 /** Values of the seeded database that valid requests need. */
 type Seeded = {
@@ -182,7 +179,7 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
 };
 
 async function one<T>(sql: string): Promise<T> {
-  const { rows } = await db.query<T>(sql);
+  const { rows } = await api.db.query<T>(sql);
   if (!rows[0]) throw new Error(`The seed has no row for: ${sql}`);
   return rows[0];
 }
@@ -215,7 +212,9 @@ async function seededValues(): Promise<Seeded> {
        JOIN vacancies v ON v.id = vc.vacancy_id JOIN companies c ON c.id = v.company_id WHERE ${live} LIMIT 1`,
   );
   const firstLanding = async (type: string) => {
-    const links = landingLinksSchema.parse((await app.inject(`/api/jobs/v1/landing/list/${type}`)).json());
+    const links = landingLinksSchema.parse(
+      (await api.app.inject(`/api/jobs/v1/landing/list/${type}`)).json(),
+    );
     if (!links[0]) throw new Error(`No ${type} landing in the seed`);
     return links[0].slug;
   };
@@ -237,16 +236,8 @@ let seeded: Seeded;
 let documented: string[];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db, now: () => testDataset.now });
-  await app.ready();
-  documented = (await openApiOperations(app)).map((operation) => `${operation.method} ${operation.path}`);
+  documented = (await openApiOperations(api.app)).map((operation) => `${operation.method} ${operation.path}`);
   seeded = await seededValues();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
 });
 
 describe('API contracts', () => {
@@ -256,7 +247,7 @@ describe('API contracts', () => {
 
   it.each(Object.keys(CONTRACTS))('%s answers what its contract declares', async (operation) => {
     for (const call of (CONTRACTS[operation] as (seeded: Seeded) => Call[])(seeded)) {
-      const response = await app.inject(call.url);
+      const response = await api.app.inject(call.url);
       expect(response.statusCode, `${call.url}: ${response.body.slice(0, 300)}`).toBe(call.status);
       const parsed = call.schema.safeParse(response.json());
       expect(parsed.error?.issues ?? [], call.url).toEqual([]);

@@ -1,6 +1,6 @@
 import { type Locale, type MessageKey, messageKeysOf } from '@camello/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeJobsApp, type JobsApp, openJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from '../security/hostile-values.ts';
 import {
   type OpenApiOperation,
@@ -9,16 +9,14 @@ import {
   sampleValue,
 } from '../security/openapi-operations.ts';
 
-let jobs: JobsApp;
 let operations: OpenApiOperation[];
 
 // The empty database: every id names nothing, so each route that looks one up answers 404.
-beforeAll(async () => {
-  jobs = await openJobsApp(async () => undefined);
-  operations = await openApiOperations(jobs.app);
-});
+const api = setUpJobsApp();
 
-afterAll(() => closeJobsApp(jobs));
+beforeAll(async () => {
+  operations = await openApiOperations(api.app);
+});
 
 /** A well-formed value of every kind of path parameter that names nothing in the empty database. */
 const ABSENT = { slug: 'no-existe-zz9', id: 'zz9zz9zz9', number: '2147483000' };
@@ -54,7 +52,7 @@ type Answer = { status: number; keys: (MessageKey | undefined)[]; message: strin
 
 async function answer(url: string, method: string, locale?: Locale): Promise<Answer> {
   const headers = locale ? { 'accept-language': locale } : {};
-  const response = await jobs.app.inject({ method: method as 'GET', url, headers });
+  const response = await api.app.inject({ method: method as 'GET', url, headers });
   const message = response.statusCode >= 400 ? String(response.json().message) : '';
   return { status: response.statusCode, keys: messageKeysOf(locale ?? 'es-CO', message), message };
 }

@@ -1,16 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeJobsApp, type JobsApp, openJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 
-let api: JobsApp;
-
-beforeAll(async () => {
-  api = await openJobsApp(async () => undefined);
-});
-
-afterAll(async () => {
-  if (api) await closeJobsApp(api);
-});
+const api = setUpJobsApp();
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI document whose every reference resolves', async () => {

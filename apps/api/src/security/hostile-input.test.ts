@@ -1,9 +1,6 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase } from '@camello/db/testing';
-import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from './hostile-values.ts';
 import {
   type OpenApiOperation,
@@ -13,24 +10,16 @@ import {
   sampleValue,
 } from './openapi-operations.ts';
 
-let db: Db;
-let app: FastifyInstance;
 let operations: OpenApiOperation[];
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db });
-  await app.ready();
-  operations = await openApiOperations(app);
-});
+const api = setUpJobsApp();
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
+beforeAll(async () => {
+  operations = await openApiOperations(api.app);
 });
 
 async function tableSizes(): Promise<string> {
-  const { rows } = await db.query<{ companies: string; vacancies: string }>(
+  const { rows } = await api.db.query<{ companies: string; vacancies: string }>(
     'SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM vacancies) AS vacancies',
   );
   return JSON.stringify(rows[0]);
@@ -78,7 +67,7 @@ describe('SQL metacharacters and very long values in every parameter and body fi
     let requestsSent = 0;
     for (const operation of operations) {
       for (const request of hostileRequests(operation)) {
-        const response = await app.inject({
+        const response = await api.app.inject({
           method: operation.method,
           url: request.url,
           payload: request.payload as object,

@@ -1,10 +1,7 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase } from '@camello/db/testing';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from './hostile-values.ts';
 import {
   type JsonSchema,
@@ -16,20 +13,12 @@ import {
 
 const runsPerOperation = 300;
 
-let db: Db;
-let app: FastifyInstance;
 let operations: OpenApiOperation[];
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db });
-  await app.ready();
-  operations = (await openApiOperations(app)).filter((operation) => operation.method === 'GET');
-});
+const api = setUpJobsApp();
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
+beforeAll(async () => {
+  operations = (await openApiOperations(api.app)).filter((operation) => operation.method === 'GET');
 });
 
 /**
@@ -181,7 +170,7 @@ describe('property-based fuzz of every public API route query string', () => {
     for (const operation of operations) {
       await fc.assert(
         fc.asyncProperty(pathArbitrary(operation), queryArbitrary(operation), async (path, query) => {
-          const response = await app.inject({ method: operation.method, url: `${path}?${query}` });
+          const response = await api.app.inject({ method: operation.method, url: `${path}?${query}` });
           expect(
             response.statusCode,
             `${operation.method} ${path}?${query}: ${response.body.slice(0, 300)}`,

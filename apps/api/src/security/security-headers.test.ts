@@ -1,53 +1,42 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase } from '@camello/db/testing';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../app.ts';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { registerSecurityHeaders } from '../infrastructure/security-headers.ts';
 import { openApiOperations, samplePath } from './openapi-operations.ts';
 import { securityHeaderProblems } from './response-headers.ts';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db });
-  app.get('/framed-by-a-company', async (request) => {
-    request.allowFramingBy(['https://empleos.empresa.co', 'http://localhost:8080']);
-    return { framed: true };
-  });
-  app.get('/framed-by-a-bad-origin', async (request) => {
-    const rejected: string[] = [];
-    for (const origin of [
-      "https://a.co; script-src 'unsafe-inline'",
-      "'self'",
-      'javascript:alert(1)',
-      'https://a.co/path',
-    ]) {
-      try {
-        request.allowFramingBy([origin]);
-      } catch {
-        rejected.push(origin);
+const api = setUpJobsApp({
+  extend(app) {
+    app.get('/framed-by-a-company', async (request) => {
+      request.allowFramingBy(['https://empleos.empresa.co', 'http://localhost:8080']);
+      return { framed: true };
+    });
+    app.get('/framed-by-a-bad-origin', async (request) => {
+      const rejected: string[] = [];
+      for (const origin of [
+        "https://a.co; script-src 'unsafe-inline'",
+        "'self'",
+        'javascript:alert(1)',
+        'https://a.co/path',
+      ]) {
+        try {
+          request.allowFramingBy([origin]);
+        } catch {
+          rejected.push(origin);
+        }
       }
-    }
-    return { rejected };
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
+      return { rejected };
+    });
+  },
 });
 
 describe('security headers on API responses', () => {
   it('are on every documented route, whatever its status', async () => {
-    const operations = await openApiOperations(app);
+    const operations = await openApiOperations(api.app);
     expect(operations.length).toBeGreaterThanOrEqual(3);
     const problems: string[] = [];
     for (const operation of operations) {
-      const response = await app.inject({ method: operation.method, url: samplePath(operation.path) });
+      const response = await api.app.inject({ method: operation.method, url: samplePath(operation.path) });
       problems.push(
         ...securityHeaderProblems(response.headers).map(
           (problem) => `${operation.method} ${operation.path}: ${problem}`,
@@ -63,7 +52,7 @@ describe('security headers on API responses', () => {
       '/api/referrals/v1/document-types?country=zz',
       '/nothing-here',
     ]) {
-      const response = await app.inject(url);
+      const response = await api.app.inject(url);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(securityHeaderProblems(response.headers)).toEqual([]);
     }
@@ -72,7 +61,7 @@ describe('security headers on API responses', () => {
   it('use a fresh nonce on every response', async () => {
     const nonces = new Set<string>();
     for (let request = 0; request < 5; request += 1) {
-      const response = await app.inject('/api/health');
+      const response = await api.app.inject('/api/health');
       nonces.add(/'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '');
     }
     expect(nonces.size).toBe(5);
@@ -80,17 +69,17 @@ describe('security headers on API responses', () => {
   });
 
   it('let a route allow named origins to frame it, dropping X-Frame-Options', async () => {
-    const response = await app.inject('/framed-by-a-company');
+    const response = await api.app.inject('/framed-by-a-company');
     expect(response.headers['content-security-policy']).toContain(
       'frame-ancestors https://empleos.empresa.co http://localhost:8080',
     );
     expect(response.headers['x-frame-options']).toBeUndefined();
-    const unframed = await app.inject('/api/health');
+    const unframed = await api.app.inject('/api/health');
     expect(unframed.headers['x-frame-options']).toBe('DENY');
   });
 
   it('accept only bare http(s) origins as framing origins', async () => {
-    const response = await app.inject('/framed-by-a-bad-origin');
+    const response = await api.app.inject('/framed-by-a-bad-origin');
     expect(response.json().rejected).toHaveLength(4);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });

@@ -1,15 +1,13 @@
 import type { Db } from '@camello/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysAgo, insertVacancy } from './test-support/job-fixtures.ts';
-import { closeJobsApp, type JobsApp, jobsUrl, openJobsApp, searchOk, text } from './test-support/jobs-app.ts';
+import { jobsUrl, searchOk, setUpJobsApp, text } from './test-support/jobs-app.ts';
 import { loadSearchFixtures } from './test-support/search-fixtures.ts';
 
 /**
  * One rule decides whether a vacancy is live, and every route follows it: the detail, the
  * JobPosting data, the similar jobs, the sitemap and the search.
  */
-let jobs: JobsApp;
-
 async function loadLivenessFixtures(db: Db): Promise<void> {
   await loadSearchFixtures(db);
   await insertVacancy(db, {
@@ -28,13 +26,7 @@ async function loadLivenessFixtures(db: Db): Promise<void> {
   });
 }
 
-beforeAll(async () => {
-  jobs = await openJobsApp(loadLivenessFixtures);
-});
-
-afterAll(async () => {
-  await closeJobsApp(jobs);
-});
+const jobs = setUpJobsApp({ load: loadLivenessFixtures });
 
 const status = async (path: string) => (await jobs.app.inject(jobsUrl(path))).statusCode;
 

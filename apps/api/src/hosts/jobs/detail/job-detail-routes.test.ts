@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeJobsApp, type JobsApp, jobsUrl, openJobsApp } from '../test-support/jobs-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jobsUrl, setUpJobsApp } from '../test-support/jobs-app.ts';
 import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
 
-let jobs: JobsApp;
-
-beforeAll(async () => {
-  jobs = await openJobsApp(loadSearchFixtures);
-});
-
-afterAll(async () => {
-  await closeJobsApp(jobs);
-});
+const jobs = setUpJobsApp({ load: loadSearchFixtures });
 
 const get = (path: string, params: Record<string, unknown> = {}) => jobs.app.inject(jobsUrl(path, params));
 const detail = (slug: string, params: Record<string, unknown> = {}) => get(`/v1/public/jobs/${slug}`, params);

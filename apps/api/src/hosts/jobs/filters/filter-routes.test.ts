@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeJobsApp, type JobsApp, jobsUrl, openJobsApp, text } from '../test-support/jobs-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jobsUrl, setUpJobsApp, text } from '../test-support/jobs-app.ts';
 import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
 
-let jobs: JobsApp;
-
-beforeAll(async () => {
-  jobs = await openJobsApp(loadSearchFixtures);
-});
-
-afterAll(async () => {
-  await closeJobsApp(jobs);
-});
+const jobs = setUpJobsApp({ load: loadSearchFixtures });
 
 async function get(path: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   return jobs.app.inject({ url: jobsUrl(path, params), headers });

@@ -1,26 +1,12 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase, testDataset } from '@camello/db/testing';
+import { testDataset } from '@camello/db/testing';
 import type { Landing, LandingLink } from '@camello/domain/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../test-support/jobs-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db, now: () => testDataset.now });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const jobs = setUpJobsApp();
 
 async function getJson<T>(url: string): Promise<T> {
-  const response = await app.inject(url);
+  const response = await jobs.app.inject(url);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json() as T;
 }
@@ -33,7 +19,7 @@ async function liveTotals(
   condition: string,
   values: unknown[],
 ): Promise<{ vacancies: number; openings: number }> {
-  const { rows } = await db.query<{ vacancies: number; openings: number }>(
+  const { rows } = await jobs.db.query<{ vacancies: number; openings: number }>(
     `SELECT count(*)::int AS vacancies, coalesce(sum(number_of_quotas), 0)::int AS openings FROM vacancies
       WHERE id IN (SELECT v.id FROM vacancies v
         JOIN companies c ON c.id = v.company_id
@@ -86,7 +72,7 @@ describe('GET /api/jobs/v1/landing/list/{type}', () => {
   });
 
   it('rejects an unknown type', async () => {
-    expect((await app.inject('/api/jobs/v1/landing/list/by-salary')).statusCode).toBe(400);
+    expect((await jobs.app.inject('/api/jobs/v1/landing/list/by-salary')).statusCode).toBe(400);
   });
 });
 
@@ -126,7 +112,7 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
       'Empleos',
       'Empleos por ciudades',
     ]);
-    const response = await app.inject({ url, headers: { 'accept-language': 'en-US' } });
+    const response = await jobs.app.inject({ url, headers: { 'accept-language': 'en-US' } });
     const english = response.json() as Landing;
     expect(english.h1).toBe(`Jobs in ${name}`);
     expect(english.title).toMatch(new RegExp(`^Jobs in ${name}: \\d+ job offers?$`));
@@ -139,7 +125,7 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
   });
 
   it('reads an occupation-in-city slug whose occupation contains "-en-" and links its parent', async () => {
-    const { rows } = await db.query<{ occupation: string; city: string }>(
+    const { rows } = await jobs.db.query<{ occupation: string; city: string }>(
       `SELECT o.slug AS occupation, ci.slug AS city FROM vacancies v
          JOIN companies c ON c.id = v.company_id AND c.job_site_kind = 1
          JOIN occupations o ON o.id = v.occupation_id
@@ -158,12 +144,12 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
   });
 
   it('answers 404 for a slug that names nothing, and for an unknown city', async () => {
-    expect((await app.inject('/api/jobs/v1/landing/empleos-en-atlantida')).statusCode).toBe(404);
-    expect((await app.inject('/api/jobs/v1/landing/nada-que-ver')).statusCode).toBe(404);
+    expect((await jobs.app.inject('/api/jobs/v1/landing/empleos-en-atlantida')).statusCode).toBe(404);
+    expect((await jobs.app.inject('/api/jobs/v1/landing/nada-que-ver')).statusCode).toBe(404);
   });
 
   it('gives a company job site with its brands for a company slug, and picks a brand with ?brand=', async () => {
-    const { rows } = await db.query<{ parent: string; brand: string }>(
+    const { rows } = await jobs.db.query<{ parent: string; brand: string }>(
       `SELECT p.slug AS parent, b.slug AS brand FROM companies b JOIN companies p ON p.id = b.parent_company_id
         WHERE b.is_active AND p.is_active ORDER BY p.slug, b.slug LIMIT 1`,
     );
@@ -171,7 +157,7 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
     if (!group) throw new Error('The test dataset has no company group');
     const site = await getJson<Landing>(`/api/jobs/v1/landing/${group.parent}`);
     expect(site.search).toEqual({ text: '', filters: {}, companySlug: group.parent });
-    const { rows: sectors } = await db.query<{ sector_id: number | null }>(
+    const { rows: sectors } = await jobs.db.query<{ sector_id: number | null }>(
       'SELECT sector_id FROM companies WHERE slug = $1',
       [group.parent],
     );
@@ -184,7 +170,7 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
   });
 
   it('serves private job sites by their link, marked not public, with their framing origins', async () => {
-    const { rows } = await db.query<{ slug: string; frame_ancestors: string[] }>(
+    const { rows } = await jobs.db.query<{ slug: string; frame_ancestors: string[] }>(
       'SELECT slug, frame_ancestors FROM companies WHERE job_site_kind = 0 AND is_active ORDER BY slug LIMIT 1',
     );
     const company = rows[0];
@@ -192,7 +178,7 @@ describe('GET /api/jobs/v1/landing/{slug}', () => {
     const site = await getJson<Landing>(`/api/jobs/v1/landing/${company.slug}`);
     expect(site.company).toMatchObject({ isPublic: false, frameAncestors: company.frame_ancestors });
     // A private company has no public by-company landing.
-    expect((await app.inject(`/api/jobs/v1/landing/trabaja-en-${company.slug}`)).statusCode).toBe(404);
+    expect((await jobs.app.inject(`/api/jobs/v1/landing/trabaja-en-${company.slug}`)).statusCode).toBe(404);
   });
 });
 
@@ -210,7 +196,7 @@ describe('GET /api/jobs/v1/landing/list/by-occupation-with-location/{parentSlug}
   });
 
   it('answers 404 for a parent that is not an occupation', async () => {
-    const response = await app.inject(
+    const response = await jobs.app.inject(
       '/api/jobs/v1/landing/list/by-occupation-with-location/empleos-en-cali',
     );
     expect(response.statusCode).toBe(404);
@@ -219,7 +205,7 @@ describe('GET /api/jobs/v1/landing/list/by-occupation-with-location/{parentSlug}
 
 describe('GET /api/jobs/v1/landing/slug/{sectorId}', () => {
   it('gives the id, slug and h1 of the sector landing', async () => {
-    const { rows } = await db.query<{ id: number; slug: string; name: string }>(
+    const { rows } = await jobs.db.query<{ id: number; slug: string; name: string }>(
       'SELECT id, slug, name FROM sectors ORDER BY id LIMIT 1',
     );
     const sector = rows[0];
@@ -234,7 +220,7 @@ describe('GET /api/jobs/v1/landing/slug/{sectorId}', () => {
   });
 
   it('answers 404 for an unknown sector and 400 for a non-numeric id', async () => {
-    expect((await app.inject('/api/jobs/v1/landing/slug/999999')).statusCode).toBe(404);
-    expect((await app.inject('/api/jobs/v1/landing/slug/abc')).statusCode).toBe(400);
+    expect((await jobs.app.inject('/api/jobs/v1/landing/slug/999999')).statusCode).toBe(404);
+    expect((await jobs.app.inject('/api/jobs/v1/landing/slug/abc')).statusCode).toBe(400);
   });
 });

@@ -1,26 +1,11 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase, testDataset } from '@camello/db/testing';
 import type { MegaMenuCard } from '@camello/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../test-support/jobs-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db, now: () => testDataset.now });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const jobs = setUpJobsApp();
 
 async function cards(url: string): Promise<MegaMenuCard[]> {
-  const response = await app.inject(url);
+  const response = await jobs.app.inject(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as MegaMenuCard[];
 }
@@ -43,7 +28,7 @@ describe('GET /api/jobs/v1/mega-menu/{type}', () => {
     for (const type of ['by-location', 'by-sector', 'by-occupation-category']) {
       const list = await cards(`/api/jobs/v1/mega-menu/${type}`);
       for (const card of list.slice(0, 3)) {
-        const landing = await app.inject(`/api/jobs/v1/landing/${card.url.replace('/trabajos/', '')}`);
+        const landing = await jobs.app.inject(`/api/jobs/v1/landing/${card.url.replace('/trabajos/', '')}`);
         const { vacancies, openings } = landing.json() as { vacancies: number; openings: number };
         expect(card.quotas, card.url).toBe(openings);
         expect(openings, card.url).toBeGreaterThan(vacancies);
@@ -53,7 +38,9 @@ describe('GET /api/jobs/v1/mega-menu/{type}', () => {
 
   it('links company cards to the company job site with its logo, public companies only', async () => {
     const list = await cards('/api/jobs/v1/mega-menu/by-company');
-    const { rows } = await db.query<{ slug: string }>('SELECT slug FROM companies WHERE job_site_kind = 0');
+    const { rows } = await jobs.db.query<{ slug: string }>(
+      'SELECT slug FROM companies WHERE job_site_kind = 0',
+    );
     const privateUrls = new Set(rows.map((row) => `/empresas/${row.slug}`));
     expect(list.length).toBeGreaterThan(0);
     for (const card of list) {
@@ -72,7 +59,7 @@ describe('GET /api/jobs/v1/mega-menu/{type}', () => {
   });
 
   it('rejects a landing type that has no menu', async () => {
-    expect((await app.inject('/api/jobs/v1/mega-menu/search-hit')).statusCode).toBe(400);
+    expect((await jobs.app.inject('/api/jobs/v1/mega-menu/search-hit')).statusCode).toBe(400);
   });
 });
 
@@ -87,6 +74,8 @@ describe('GET /api/jobs/v1/mega-menu/by-occupation/{parentSlug}', () => {
   });
 
   it('answers 404 for a parent that is not a category', async () => {
-    expect((await app.inject('/api/jobs/v1/mega-menu/by-occupation/empleos-en-cali')).statusCode).toBe(404);
+    expect((await jobs.app.inject('/api/jobs/v1/mega-menu/by-occupation/empleos-en-cali')).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,24 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeJobsApp,
-  counter,
-  type JobsApp,
-  openJobsApp,
-  searchOk,
-  slugsOf,
-  text,
-} from '../test-support/jobs-app.ts';
+import { describe, expect, it } from 'vitest';
+import { counter, searchOk, setUpJobsApp, slugsOf, text } from '../test-support/jobs-app.ts';
 import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
 
-let jobs: JobsApp;
-
-beforeAll(async () => {
-  jobs = await openJobsApp(loadSearchFixtures);
-});
-
-afterAll(async () => {
-  await closeJobsApp(jobs);
-});
+const jobs = setUpJobsApp({ load: loadSearchFixtures });
 
 const search = (params: Record<string, unknown> = {}) => searchOk(jobs.app, params);
 const filtered = async (filters: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

@@ -1,24 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeJobsApp,
-  type JobsApp,
-  openJobsApp,
-  searchOk,
-  searchUrl,
-  slugsOf,
-  text,
-} from '../test-support/jobs-app.ts';
+import { describe, expect, it } from 'vitest';
+import { searchOk, searchUrl, setUpJobsApp, slugsOf, text } from '../test-support/jobs-app.ts';
 import { loadSearchFixtures, publicSlugs } from '../test-support/search-fixtures.ts';
 
-let jobs: JobsApp;
-
-beforeAll(async () => {
-  jobs = await openJobsApp(loadSearchFixtures);
-});
-
-afterAll(async () => {
-  await closeJobsApp(jobs);
-});
+const jobs = setUpJobsApp({ load: loadSearchFixtures });
 
 const search = (params: Record<string, unknown> = {}) => searchOk(jobs.app, params);
 const slugs = slugsOf;

@@ -1,25 +1,11 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase, testDataset } from '@camello/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../../app.ts';
+import { testDataset } from '@camello/db/testing';
+import { describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../test-support/jobs-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db, now: () => testDataset.now });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const jobs = setUpJobsApp();
 
 async function vacancyWith(condition: string): Promise<{ slug: string; company: string }> {
-  const { rows } = await db.query<{ slug: string; company: string }>(
+  const { rows } = await jobs.db.query<{ slug: string; company: string }>(
     `SELECT v.slug, c.slug AS company FROM vacancies v JOIN companies c ON c.id = v.company_id
       WHERE ${condition} ORDER BY v.slug LIMIT 1`,
   );
@@ -32,7 +18,7 @@ const LIVE = `v.status = 'published' AND c.job_site_kind = 1 AND (v.valid_throug
 describe('GET /api/jobs/v1/seo/job-posting/{jobSlug}', () => {
   it('gives a live vacancy with its structured data and no suggestions', async () => {
     const { slug } = await vacancyWith(`${LIVE} AND NOT v.is_remote`);
-    const response = await app.inject(`/api/jobs/v1/seo/job-posting/${slug}`);
+    const response = await jobs.app.inject(`/api/jobs/v1/seo/job-posting/${slug}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('live');
@@ -47,31 +33,31 @@ describe('GET /api/jobs/v1/seo/job-posting/{jobSlug}', () => {
 
   it('marks a closed vacancy gone and suggests open ones', async () => {
     const { slug } = await vacancyWith("v.status = 'closed'");
-    const body = (await app.inject(`/api/jobs/v1/seo/job-posting/${slug}`)).json();
+    const body = (await jobs.app.inject(`/api/jobs/v1/seo/job-posting/${slug}`)).json();
     expect(body.status).toBe('gone');
     expect(body.similar.length).toBeGreaterThan(0);
     expect(body.similar.map((job: { jobSlug: string }) => job.jobSlug)).not.toContain(slug);
   });
 
   it('marks a vacancy past its validity gone even while still published', async () => {
-    const { rows } = await db.query<{ slug: string }>(
+    const { rows } = await jobs.db.query<{ slug: string }>(
       `UPDATE vacancies SET valid_through = $1 WHERE id = (
          SELECT v.id FROM vacancies v JOIN companies c ON c.id = v.company_id
           WHERE ${LIVE} AND c.is_active ORDER BY v.slug LIMIT 1) RETURNING slug`,
       [new Date(testDataset.now.getTime() - 60_000)],
     );
-    const body = (await app.inject(`/api/jobs/v1/seo/job-posting/${rows[0]?.slug}`)).json();
+    const body = (await jobs.app.inject(`/api/jobs/v1/seo/job-posting/${rows[0]?.slug}`)).json();
     expect(body.status).toBe('gone');
   });
 
   it('does not know drafts, nor a vacancy asked for on another company job site', async () => {
     const draft = await vacancyWith("v.status = 'draft'");
-    expect((await app.inject(`/api/jobs/v1/seo/job-posting/${draft.slug}`)).statusCode).toBe(404);
+    expect((await jobs.app.inject(`/api/jobs/v1/seo/job-posting/${draft.slug}`)).statusCode).toBe(404);
     const live = await vacancyWith(LIVE);
     const other = await vacancyWith(`c.slug <> '${live.company}' AND c.parent_company_id IS NULL`);
     const url = `/api/jobs/v1/seo/job-posting/${live.slug}?companySlug=${other.company}`;
-    expect((await app.inject(url)).statusCode).toBe(404);
+    expect((await jobs.app.inject(url)).statusCode).toBe(404);
     const own = `/api/jobs/v1/seo/job-posting/${live.slug}?companySlug=${live.company}`;
-    expect((await app.inject(own)).statusCode).toBe(200);
+    expect((await jobs.app.inject(own)).statusCode).toBe(200);
   });
 });

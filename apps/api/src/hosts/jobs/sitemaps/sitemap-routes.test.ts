@@ -1,28 +1,14 @@
-import type { Db } from '@camello/db';
-import { openTestDatabase, testDataset } from '@camello/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../../app.ts';
+import { testDataset } from '@camello/db/testing';
+import { describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../test-support/jobs-app.ts';
 
 type Url = { path: string; lastmod: string | null };
 type Index = { sitemaps: { kind: string; page: number; lastmod: string | null }[] };
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await createServer({ db, now: () => testDataset.now });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const jobs = setUpJobsApp();
 
 async function getJson<T>(url: string): Promise<T> {
-  const response = await app.inject(url);
+  const response = await jobs.app.inject(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 }
@@ -40,7 +26,7 @@ async function allJobUrls(pageSize?: number): Promise<Url[]> {
 
 describe('job sitemaps', () => {
   it('list every live public vacancy exactly once and nothing closed, expired, draft, future or private', async () => {
-    const { rows } = await db.query<{ slug: string; indexable: boolean }>(
+    const { rows } = await jobs.db.query<{ slug: string; indexable: boolean }>(
       `SELECT v.slug, (v.status = 'published' AND v.published_at <= $1
                        AND (v.valid_through IS NULL OR v.valid_through > $1)
                        AND c.job_site_kind = 1 AND c.is_active) AS indexable
@@ -56,7 +42,7 @@ describe('job sitemaps', () => {
   });
 
   it('leaves out private job sites even for published vacancies', async () => {
-    const { rows } = await db.query<{ slug: string }>(
+    const { rows } = await jobs.db.query<{ slug: string }>(
       `SELECT v.slug FROM vacancies v JOIN companies c ON c.id = v.company_id
         WHERE c.job_site_kind = 0 AND v.status = 'published'`,
     );
@@ -79,15 +65,15 @@ describe('job sitemaps', () => {
   });
 
   it('answers 404 past the last file', async () => {
-    expect((await app.inject('/api/jobs/v1/sitemaps/empleos/2')).statusCode).toBe(404);
-    expect((await app.inject('/api/jobs/v1/sitemaps/empresas/2')).statusCode).toBe(404);
+    expect((await jobs.app.inject('/api/jobs/v1/sitemaps/empleos/2')).statusCode).toBe(404);
+    expect((await jobs.app.inject('/api/jobs/v1/sitemaps/empresas/2')).statusCode).toBe(404);
   });
 });
 
 describe('company and landing sitemaps', () => {
   it('list public job sites only', async () => {
     const { urls } = await getJson<{ urls: Url[] }>('/api/jobs/v1/sitemaps/empresas/1');
-    const { rows } = await db.query<{ slug: string; job_site_kind: number }>(
+    const { rows } = await jobs.db.query<{ slug: string; job_site_kind: number }>(
       'SELECT slug, job_site_kind FROM companies WHERE is_active',
     );
     const paths = new Set(urls.map((url) => url.path));

@@ -3,27 +3,40 @@ import { openTestDatabase } from '@camello/db/testing';
 import type { SearchResponse } from '@camello/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createServer } from '../../../app.ts';
 import { NOW } from './job-fixtures.ts';
 
-export type JobsApp = { db: Db; app: FastifyInstance };
+export type JobsApp<T = void> = { db: Db; app: FastifyInstance; fixtures: T };
 
-/** A private test database, filled by `load`, and the API on top of it with the seed's clock. */
-export async function openJobsApp<T>(
-  load: (db: Db) => Promise<T>,
-  now: () => Date = () => NOW,
-): Promise<JobsApp & { fixtures: T }> {
-  const db = await openTestDatabase();
-  const fixtures = await load(db);
-  const app = await createServer({ db, now });
-  await app.ready();
-  return { db, app, fixtures };
-}
+export type JobsAppOptions<T> = {
+  /** Rows the tests need, written before the API starts; its result is `fixtures`. */
+  load?: (db: Db) => Promise<T>;
+  /** The API's clock; the seed's by default. */
+  now?: () => Date;
+  /** Extra routes or hooks for the tests, added before the API is ready. */
+  extend?: (app: FastifyInstance) => void;
+};
 
-export async function closeJobsApp({ db, app }: JobsApp): Promise<void> {
-  await app.close();
-  await db.close();
+/**
+ * The API on a private test database for the tests of one file: opened before them and closed
+ * after them. Call it at the top of the file and read its fields inside tests
+ * (`const jobs = setUpJobsApp(); … jobs.app.inject(…)`).
+ */
+export function setUpJobsApp<T = void>(options: JobsAppOptions<T> = {}): JobsApp<T> {
+  const jobs = {} as JobsApp<T>;
+  beforeAll(async () => {
+    jobs.db = await openTestDatabase();
+    jobs.fixtures = (await options.load?.(jobs.db)) as T;
+    jobs.app = await createServer({ db: jobs.db, now: options.now ?? (() => NOW) });
+    options.extend?.(jobs.app);
+    await jobs.app.ready();
+  });
+  afterAll(async () => {
+    await jobs.app?.close();
+    await jobs.db?.close();
+  });
+  return jobs;
 }
 
 /** `/api/jobs{path}?{params as qs}`. */
