@@ -1,4 +1,4 @@
-import { createMessageFormatter, type Locale, type MessageParams } from '@camello/domain';
+import { createMessageFormatter, type Locale, type MessageParams, perLocale } from '@camello/domain';
 import { catalogsOf } from './catalogs.ts';
 import type esCO from './es-CO.json';
 
@@ -18,17 +18,8 @@ function buildTranslator(locale: Locale): Translator {
   return { locale, t: (key, values) => format(key, values), formatNumber: (value) => numbers.format(value) };
 }
 
-const translators = new Map<Locale, Translator>();
-
 /**
- * The translator of `locale`. Translators hold no state but their compiled messages, so each
+ * The translator of `locale`. Translators hold no state but their parsed messages, so each
  * locale's is built once and shared by every render: Intl objects are costly to create per request.
  */
-export function createTranslator(locale: Locale): Translator {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = buildTranslator(locale);
-    translators.set(locale, translator);
-  }
-  return translator;
-}
+export const createTranslator = perLocale(buildTranslator);

@@ -60,6 +60,15 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
+/** `build` run once per locale, on first use: for what is costly to make and the same for every request. */
+export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale) as T;
+  };
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { isMessageKey, type Locale, translate } from '@camello/domain';
+import { isMessageKey, type Locale, perLocale, translate } from '@camello/domain';
 import { FACET_FIELDS, type FacetField, type OrderField } from '@camello/search';
 
 // Texts of the search filters, from the `filters.*` messages of the catalogs. The enum labels
@@ -44,13 +44,4 @@ function buildMessages(locale: Locale): FilterMessages {
   };
 }
 
-const byLocale = new Map<Locale, FilterMessages>();
-
-export function filterMessages(locale: Locale): FilterMessages {
-  let messages = byLocale.get(locale);
-  if (!messages) {
-    messages = buildMessages(locale);
-    byLocale.set(locale, messages);
-  }
-  return messages;
-}
+export const filterMessages = perLocale(buildMessages);
