@@ -6,4 +6,5 @@ export * from './format/index.ts';
 export * from './i18n/index.ts';
 export * from './paths.ts';
 export * from './rules/index.ts';
+export * from './search-vocabulary.ts';
 export * from './states.ts';

@@ -22,9 +22,9 @@ export const FACET_FIELDS = [
 ] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 
-/** Fields whose values are rows of the database (they have a name there). */
-export const ENTITY_FIELDS = ['department', 'city', 'sector', 'category', 'occupation', 'company'] as const;
-export type EntityField = (typeof ENTITY_FIELDS)[number];
+import type { EntityField, OrderField } from '@camello/domain';
+
+export { ENTITY_FIELDS, type EntityField, ORDER_FIELDS, type OrderField } from '@camello/domain';
 
 export type SalaryRangeFilter = { from: number | null; to: number | null };
 export type GeoFilter = { lat: number; lng: number; radiusKm: number };
@@ -52,8 +52,6 @@ export type SearchFilters = {
 /** Public: every public company. Company: one company job site (its brands included, private or not). */
 export type SearchScope = { kind: 'public' } | { kind: 'company'; companySlug: string };
 
-export const ORDER_FIELDS = ['relevance', 'publishedAt', 'salary'] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];
 export type OrderDirection = 'ASC' | 'DESC';
 
 export type SearchRequest = {

@@ -1,11 +1,14 @@
 import { formatSalary, type Locale } from '@camello/domain';
-import { type AppliedLabel, filterLabelsResponseSchema } from '@camello/domain/contracts';
+import {
+  type AppliedLabel,
+  type FiltersQuery,
+  filterLabelsQuerySchema,
+  filterLabelsResponseSchema,
+} from '@camello/domain/contracts';
 import { ENTITY_FIELDS, type EntityField, type SearchEngine } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { type FiltersQuery, filtersSchema } from '../search/search-request.ts';
 import { FILTER_SPECS, type FilterField } from './filter-catalog.ts';
 import { filterMessages } from './filter-messages.ts';
 import { optionLabel } from './option-labels.ts';
@@ -63,7 +66,7 @@ export const filterLabelsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
       schema: {
         tags: ['jobs'],
         summary: 'Nombres de los filtros y de los valores aplicados',
-        querystring: z.strictObject({ filters: filtersSchema.optional() }),
+        querystring: filterLabelsQuerySchema,
         response: { 200: filterLabelsResponseSchema },
       },
     },

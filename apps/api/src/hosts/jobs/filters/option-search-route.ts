@@ -1,20 +1,13 @@
-import { filterOptionsResponseSchema } from '@camello/domain/contracts';
-import { ENTITY_FIELDS } from '@camello/search';
+import {
+  filterOptionsParamsSchema,
+  filterOptionsQuerySchema,
+  filterOptionsResponseSchema,
+} from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
-import { MAX_TERM_LENGTH, searchContextShape, toSearchContext } from '../search/search-request.ts';
+import { toSearchContext } from '../search/search-request.ts';
 import { filterSpec } from './filter-catalog.ts';
-
-const optionSearchQuerySchema = z
-  .strictObject({
-    ...searchContextShape,
-    /** What the visitor typed in the filter's search box; empty lists the values with most vacancies. */
-    text: z.string().max(MAX_TERM_LENGTH).default(''),
-    limit: z.coerce.number().int().min(1).max(50).default(10),
-  })
-  .describe('Opciones de un filtro: text=med&queries[0][field]=all&queries[0][term]=enfermero&filters[...]');
 
 /**
  * GET /v1/public/filters/options/{field}: the `{source}` option search of spec §7. Values whose
@@ -31,8 +24,8 @@ export const optionSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
       schema: {
         tags: ['jobs'],
         summary: 'Buscar opciones de un filtro',
-        params: z.strictObject({ field: z.enum(ENTITY_FIELDS) }),
-        querystring: optionSearchQuerySchema,
+        params: filterOptionsParamsSchema,
+        querystring: filterOptionsQuerySchema,
         response: { 200: filterOptionsResponseSchema },
       },
     },

@@ -1,11 +1,14 @@
 import { DEFAULT_PAGE_SIZE } from '@camello/domain';
-import { filterSettingsQuerySchema, filterSettingsResponseSchema } from '@camello/domain/contracts';
+import {
+  filterSettingsQuerySchema,
+  filterSettingsResponseSchema,
+  PAGE_SIZE_OPTIONS,
+} from '@camello/domain/contracts';
 import { ORDER_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
-import { PAGE_SIZE_OPTIONS } from '../search/search-request.ts';
 import { FILTER_SPECS, settingsFilter } from './filter-catalog.ts';
 import { filterMessages } from './filter-messages.ts';
 

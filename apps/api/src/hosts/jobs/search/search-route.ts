@@ -1,12 +1,12 @@
 import { dynamicUrlFor, toJobCard } from '@camello/db';
-import { type CounterOption, searchResponseSchema } from '@camello/domain/contracts';
+import { type CounterOption, searchQuerySchema, searchResponseSchema } from '@camello/domain/contracts';
 import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
 import { toCounterOption } from '../filters/option-labels.ts';
-import { searchQuerySchema, toSearchRequest } from './search-request.ts';
+import { toSearchRequest } from './search-request.ts';
 
 /** Long lists (cities, occupations, companies) show their top values; applied ones always stay. */
 const COUNTER_LIMIT = 50;
