@@ -18,6 +18,7 @@ import {
   SITEMAP_KINDS,
   searchResponseSchema,
   sectorLandingSchema,
+  sessionCheckSchema,
   similarJobsSchema,
   sitemapFileSchema,
   sitemapIndexSchema,
@@ -57,6 +58,9 @@ const get = (path: string, query: Record<string, unknown> = {}) => {
  */
 const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   'GET /api/health': () => [{ url: '/api/health', status: 200, schema: healthSchema }],
+  'GET /api/auth/v1/health/oauth-check': () => [
+    { url: '/api/auth/v1/health/oauth-check', status: 200, schema: sessionCheckSchema },
+  ],
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
   ],

@@ -1,6 +1,8 @@
 import { USER_ROLES } from '@camello/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCheckRoutes } from '../hosts/auth/session-check-route.ts';
 import { registerApiErrorHandling } from './errors.ts';
 import { registerRequestUser, requireRole, requireUser } from './request-user.ts';
 
@@ -10,6 +12,8 @@ let handled = 0;
 // Stands in for the accounts issue's authentication: the role travels in a test header.
 beforeAll(async () => {
   app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerApiErrorHandling(app);
   registerRequestUser(app);
   app.addHook('onRequest', async (request) => {
@@ -20,7 +24,7 @@ beforeAll(async () => {
     handled += 1;
     return { user: request.user };
   };
-  app.get('/open', answer);
+  await app.register(sessionCheckRoutes);
   app.get('/mine', { preHandler: requireUser }, answer);
   app.get('/company', { preHandler: requireRole('analyst') }, answer);
   await app.ready();
@@ -31,8 +35,15 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('request.user and the access hooks', () => {
-  it('is null for an anonymous visitor', async () => {
-    expect((await get('/open')).json()).toEqual({ user: null });
+  it('is null for an anonymous visitor, whom the session check answers as not authenticated', async () => {
+    const response = await get('/v1/health/oauth-check');
+    expect(response.json()).toEqual({ isAuthenticated: false, user: null });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is the signed-in user, whom the session check names', async () => {
+    const response = await get('/v1/health/oauth-check', { 'x-test-role': 'analyst' });
+    expect(response.json()).toEqual({ isAuthenticated: true, user: { id: 'user-1', role: 'analyst' } });
   });
 
   it('lets a signed-in user through requireUser', async () => {

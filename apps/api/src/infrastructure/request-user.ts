@@ -1,15 +1,13 @@
 import { translate, type UserRole } from '@camello/domain';
+import type { SessionUser } from '@camello/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
 import { requestLocale } from './locale.ts';
 
-/** The signed-in person a request acts for. */
-export type RequestUser = { id: string; role: UserRole };
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by authentication before the route's preHandlers run; null for an anonymous visitor. */
-    user: RequestUser | null;
+    user: SessionUser | null;
   }
 }
 
