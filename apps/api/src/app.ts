@@ -7,6 +7,7 @@ import { profileHost } from './hosts/profile/index.ts';
 import { referralsHost } from './hosts/referrals/index.ts';
 import { systemRoutes } from './hosts/system.ts';
 import { registerApiErrorHandling } from './infrastructure/errors.ts';
+import { registerLocaleVary } from './infrastructure/locale.ts';
 import { registerOpenApi } from './infrastructure/openapi.ts';
 import { parseQueryString } from './infrastructure/query-string.ts';
 import { originFormOf, refuseConnect } from './infrastructure/request-line.ts';
@@ -19,6 +20,7 @@ export async function apiPlugin(app: FastifyInstance, { services }: HostOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerApiErrorHandling(app);
+  registerLocaleVary(app);
   registerRequestUser(app);
   await registerOpenApi(app);
   await app.register(systemRoutes, { services });

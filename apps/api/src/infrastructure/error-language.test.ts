@@ -78,6 +78,13 @@ describe('API error messages', () => {
       expect(refused.join('\n')).toContain(` ${operation.path}`);
   });
 
+  it('tell caches that answers depend on Accept-Language', async () => {
+    for (const url of ['/api/jobs/v1/landing/no-existe-zz9', '/api/jobs/v2/filters/public/settings']) {
+      const response = await api.app.inject(url);
+      expect(String(response.headers.vary), url).toMatch(/Accept-Language/);
+    }
+  });
+
   it.each([
     '/api/jobs/v1/public/jobs/no-existe-zz9',
     '/api/jobs/v1/public/jobs/setting/zz9zz9zz9',
