@@ -1,2 +1,3 @@
 export { createServer } from './app.ts';
+export { createMailer } from './mail/mailer.ts';
 export type { AppDependencies } from './services/app-services.ts';

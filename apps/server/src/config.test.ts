@@ -28,3 +28,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${name}`);
   });
 });
+
+describe('mail settings', () => {
+  it('accepts smtp and smtps URLs and refuses others, naming the setting', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example:465' }).SMTP_URL).toBe(
+      'smtps://user:secret@mail.example:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+  });
+
+  it('sends from no-reply at the public host unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).mailFrom).toBe('Camello <no-reply@localhost>');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://camello.example' }).mailFrom).toBe(
+      'Camello <no-reply@camello.example>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'Empleos <hola@camello.example>' }).mailFrom).toBe(
+      'Empleos <hola@camello.example>',
+    );
+  });
+});

@@ -30,9 +30,11 @@ const configSchema = z.object({
         : [],
     z.array(origin),
   ),
+  SMTP_URL: z.preprocess(emptyIsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyIsUnset, z.string().min(3).optional()),
 });
 
-export type Config = z.infer<typeof configSchema> & { apiOrigin: string };
+export type Config = z.infer<typeof configSchema> & { apiOrigin: string; mailFrom: string };
 
 /** Validates the environment once at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const config = parsed.data;
-  return { ...config, apiOrigin: config.API_ORIGIN ?? `http://127.0.0.1:${config.PORT}` };
+  const mailHost = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : 'localhost';
+  return {
+    ...config,
+    apiOrigin: config.API_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
+    mailFrom: config.MAIL_FROM ?? `Camello <no-reply@${mailHost}>`,
+  };
 }

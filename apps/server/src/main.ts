@@ -1,7 +1,8 @@
 // The one Camello process: configuration, database (migrated, seeded), the API under /api and the
 // web app at the root, on one port. Any fatal error ends it with exit code 1, for a supervisor to
 // restart it (README, "Running in production").
-import { createServer } from '@camello/api';
+import { join } from 'node:path';
+import { createMailer, createServer } from '@camello/api';
 import { migrate, openDatabase, seed } from '@camello/db';
 import { webPlugin } from '@camello/web';
 import { pino } from 'pino';
@@ -25,7 +26,13 @@ async function start(): Promise<void> {
   await migrate(db);
   await seed(db, { vacancies: config.SEED_VACANCIES });
 
-  const app = await createServer({ db }, { loggerInstance: log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: join(config.DATA_DIR, 'outbox'),
+    from: config.mailFrom,
+    log,
+  });
+  const app = await createServer({ db, mailer }, { loggerInstance: log });
   await app.register(webPlugin, {
     apiOrigin: config.apiOrigin,
     publicOrigin: config.PUBLIC_ORIGIN,
@@ -42,6 +49,7 @@ async function start(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await app.close();
+    mailer.close();
     await db.close();
     process.exit(0);
   }

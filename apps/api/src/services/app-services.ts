@@ -1,12 +1,7 @@
 import type { Db } from '@camello/db';
 import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
+import type { Mailer } from '../mail/mailer.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
-
-/** A message the API sends: multipart, plain text and HTML. */
-type OutgoingMail = { to: string; subject: string; text: string; html: string };
-
-/** Where e-mail leaves the API; none is configured until accounts send mail. */
-type Mailer = { send(message: OutgoingMail): Promise<void> };
 
 /** Everything a host needs, built once at the application root and handed to every host. */
 export type AppServices = {
