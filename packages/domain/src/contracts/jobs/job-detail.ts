@@ -14,6 +14,15 @@ export const jobDetailQuerySchema = z.strictObject({
   companyShowSlug: slugSchema.optional(),
 });
 
+/** A vacancy's pay as stored: amounts in whole units of `currency` per `frequency`. */
+export const salaryRangeSchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: currencySchema,
+  frequency: salaryFrequencySchema,
+  toAgree: z.boolean(),
+});
+
 const namedSchema = z.object({ slug: z.string(), name: z.string() });
 
 export const jobDetailSchema = z.object({
@@ -31,13 +40,7 @@ export const jobDetailSchema = z.object({
   validThrough: z.iso.datetime({ offset: true }).nullable(),
   occupation: namedSchema.nullable(),
   sectors: z.array(namedSchema),
-  salaryRange: z.object({
-    min: z.number().nullable(),
-    max: z.number().nullable(),
-    currency: currencySchema,
-    frequency: salaryFrequencySchema,
-    toAgree: z.boolean(),
-  }),
+  salaryRange: salaryRangeSchema,
   fraudWarning: z.boolean(),
   /** The company's own application page, when it takes applications there. */
   externalApplyUrl: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobCardSchema } from '../../entities/job-card.ts';
-import { currencySchema, salaryFrequencySchema } from '../../enums.ts';
+import { salaryRangeSchema } from './job-detail.ts';
 import { longSlugSchema } from './params.ts';
 
 /** `GET /v1/seo/job-posting/{jobSlug}?companySlug=`. */
@@ -19,13 +19,7 @@ export const jobPostingSchema = z.object({
   employmentType: z.string(),
   experienceMonths: z.number().int(),
   isRemote: z.boolean(),
-  salary: z.object({
-    min: z.number().nullable(),
-    max: z.number().nullable(),
-    currency: currencySchema,
-    frequency: salaryFrequencySchema,
-    toAgree: z.boolean(),
-  }),
+  salary: salaryRangeSchema,
   /** Candidates apply on Camello itself (no external application page). */
   directApply: z.boolean(),
   numberOfQuotas: z.number().int(),
