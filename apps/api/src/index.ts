@@ -1,3 +1,4 @@
+export { createRedisCounterStore } from './abuse/redis-counter-store.ts';
 export { createServer } from './app.ts';
 export { createMailer } from './mail/mailer.ts';
 export type { AppDependencies } from './services/app-services.ts';

@@ -32,6 +32,7 @@ const configSchema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyIsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyIsUnset, z.string().min(3).optional()),
+  REDIS_URL: z.preprocess(emptyIsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
 export type Config = z.infer<typeof configSchema> & { apiOrigin: string; mailFrom: string };

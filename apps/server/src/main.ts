@@ -2,7 +2,7 @@
 // web app at the root, on one port. Any fatal error ends it with exit code 1, for a supervisor to
 // restart it (README, "Running in production").
 import { join } from 'node:path';
-import { createMailer, createServer } from '@camello/api';
+import { createMailer, createRedisCounterStore, createServer } from '@camello/api';
 import { migrate, openDatabase, seed } from '@camello/db';
 import { webPlugin } from '@camello/web';
 import { pino } from 'pino';
@@ -32,7 +32,8 @@ async function start(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const app = await createServer({ db, mailer }, { loggerInstance: log });
+  const counterStore = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL) : undefined;
+  const app = await createServer({ db, mailer, counterStore }, { loggerInstance: log });
   await app.register(webPlugin, {
     apiOrigin: config.apiOrigin,
     publicOrigin: config.PUBLIC_ORIGIN,
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     forceExit.unref();
     await app.close();
     mailer.close();
+    await counterStore?.close();
     await db.close();
     process.exit(0);
   }

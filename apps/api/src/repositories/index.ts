@@ -3,6 +3,7 @@ import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
 import { landingsRepository } from './landings.ts';
+import { rateLimitCountersRepository } from './rate-limit-counters.ts';
 import { sitemapSourcesRepository } from './sitemap-sources.ts';
 import { vacanciesRepository } from './vacancies.ts';
 
@@ -16,6 +17,7 @@ export function createRepositories(db: Db) {
     countries: countriesRepository(db),
     documentTypes: documentTypesRepository(db),
     landings: landingsRepository(db),
+    rateLimitCounters: rateLimitCountersRepository(db),
     sitemapSources: sitemapSourcesRepository(db),
     vacancies: vacanciesRepository(db),
   };

@@ -1,7 +1,9 @@
 import type { Db } from '@camello/db';
 import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
+import { createRateLimiter, type RateLimiter } from '../abuse/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
+import type { CounterStore } from '../repositories/rate-limit-counters.ts';
 
 /** Everything a host needs, built once at the application root and handed to every host. */
 export type AppServices = {
@@ -10,9 +12,16 @@ export type AppServices = {
   search: SearchEngine;
   now: () => Date;
   mailer: Mailer | null;
+  rateLimiter: RateLimiter;
 };
 
-export type AppDependencies = { db: Db; now?: () => Date; mailer?: Mailer };
+export type AppDependencies = {
+  db: Db;
+  now?: () => Date;
+  mailer?: Mailer;
+  /** Where abuse-limit counters live; the database when not given (Redis with `REDIS_URL`). */
+  counterStore?: CounterStore;
+};
 
 /** Builds the services; the caller closes `search` when the application closes. */
 export function createAppServices(
@@ -20,12 +29,14 @@ export function createAppServices(
   onSearchError: (error: unknown) => void,
 ): AppServices {
   const now = deps.now ?? (() => new Date());
+  const repositories = createRepositories(deps.db);
   return {
     db: deps.db,
-    repositories: createRepositories(deps.db),
+    repositories,
     search: createMemorySearchEngine({ db: deps.db, now, onError: onSearchError }),
     now,
     mailer: deps.mailer ?? null,
+    rateLimiter: createRateLimiter(deps.counterStore ?? repositories.rateLimitCounters, now),
   };
 }
 

@@ -1,0 +1,62 @@
+import { translate } from '@camello/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../infrastructure/errors.ts';
+import { requestLocale } from '../infrastructure/locale.ts';
+import type { CounterStore } from '../repositories/rate-limit-counters.ts';
+
+/** A limit: at most `limit` hits per subject in `windowMs`. */
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one attempt of `subject` under `rule`; refused once the window holds more than `limit`. */
+  consume(rule: RateLimitRule, subject: string): Promise<RateLimitVerdict>;
+};
+
+export function createRateLimiter(store: CounterStore, now: () => Date): RateLimiter {
+  return {
+    async consume(rule, subject) {
+      const at = now();
+      // Subjects are e-mail addresses and IPs: lower-cased so that case does not reset a count.
+      const { hits, resetAt } = await store.hit(`${rule.name}:${subject.toLowerCase()}`, rule.windowMs, at);
+      if (hits <= rule.limit) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000)),
+      };
+    },
+  };
+}
+
+/** The 429 answer: `Retry-After` in seconds and the message in the caller's language. */
+export function sendTooManyRequests(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+): FastifyReply {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send(errorBody(429, translate(requestLocale(request), 'apiError.tooManyRequests')));
+}
+
+/**
+ * preHandler: counts the request under each rule, with the subject `subjectOf` gives (a missing
+ * one, such as an absent e-mail, is not counted), and answers 429 when any is over its limit.
+ */
+export function limitRequests(
+  limiter: RateLimiter,
+  limits: ReadonlyArray<{ rule: RateLimitRule; subjectOf(request: FastifyRequest): string | undefined }>,
+) {
+  return async function rateLimitHook(request: FastifyRequest, reply: FastifyReply) {
+    let retryAfterSeconds = 0;
+    for (const { rule, subjectOf } of limits) {
+      const subject = subjectOf(request);
+      if (subject === undefined) continue;
+      const verdict = await limiter.consume(rule, subject);
+      if (!verdict.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, verdict.retryAfterSeconds);
+    }
+    if (retryAfterSeconds > 0) return sendTooManyRequests(request, reply, retryAfterSeconds);
+  };
+}
