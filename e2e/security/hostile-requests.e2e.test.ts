@@ -80,9 +80,10 @@ describe('hostile requests over raw sockets', () => {
   });
 
   it.each(batches)(
-    '%s: every page answers 2xx–4xx, no stack trace, and the server is still up',
+    '%s: every page and a static file answer 2xx–4xx, no stack trace, and the server is still up',
     async (batch) => {
-      const requests = pages.flatMap(({ path }) => hostileRequestBatches(path, authority)[batch] ?? []);
+      const paths = [...pages.map(({ path }) => path), '/favicon.svg'];
+      const requests = paths.flatMap((path) => hostileRequestBatches(path, authority)[batch] ?? []);
       expect(await rawRequestProblems(port, requests)).toEqual([]);
       expect(await stillUp()).toEqual([200, 200]);
     },
