@@ -54,4 +54,7 @@ export const paths = {
   help: () => '/ayuda',
   terms: () => '/terminos-y-condiciones',
   dataPolicy: () => '/politica-de-tratamiento-de-datos',
+  sitemapIndex: () => '/sitemap.xml',
+  /** A child sitemap: `/sitemaps/empleos-1.xml`. */
+  sitemap: (kind: string, page: number) => `/sitemaps/${segment(kind)}-${page}.xml`,
 } as const;

@@ -5,7 +5,6 @@ export {
   parseSitemapFileName,
   robotsTxt,
   SITEMAP_HEADERS,
-  sitemapFileName,
   sitemapIndexXml,
   urlsetXml,
 } from './sitemap-xml.ts';

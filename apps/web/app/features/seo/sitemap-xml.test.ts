@@ -3,14 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '@camello/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  parseSitemapFileName,
-  robotsTxt,
-  sitemapFileName,
-  sitemapIndexXml,
-  urlsetXml,
-} from './sitemap-xml.ts';
+import { parseSitemapFileName, robotsTxt, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 const schemas = fileURLToPath(new URL('../../../../../../shared/schemas/', import.meta.url));
 const workDirectory = mkdtempSync(path.join(tmpdir(), 'camello-sitemap-'));
@@ -59,7 +54,10 @@ describe('sitemapIndexXml', () => {
 
 describe('sitemap file names', () => {
   it('round-trip and refuse anything else', () => {
-    expect(parseSitemapFileName(sitemapFileName('empleos', 12))).toEqual({ kind: 'empleos', page: 12 });
+    expect(parseSitemapFileName(paths.sitemap('empleos', 12).replace('/sitemaps/', ''))).toEqual({
+      kind: 'empleos',
+      page: 12,
+    });
     expect(parseSitemapFileName('trabajos-1.xml')).toEqual({ kind: 'trabajos', page: 1 });
     expect(parseSitemapFileName('empleos-0.xml')).toBeNull();
     expect(parseSitemapFileName('usuarios-1.xml')).toBeNull();

@@ -1,3 +1,4 @@
+import { paths } from '@camello/domain';
 import { SITEMAP_KINDS, type SitemapKind } from '@camello/domain/contracts';
 
 /** Sitemaps change with every vacancy published: a CDN keeps them an hour. */
@@ -39,9 +40,6 @@ export function sitemapIndexXml(entries: readonly SitemapEntry[]): string {
 
 const SITEMAP_FILE_NAME = new RegExp(`^(${SITEMAP_KINDS.join('|')})-([1-9][0-9]{0,4})\\.xml$`);
 
-/** The file name of a child sitemap: `empleos-1.xml`. */
-export const sitemapFileName = (kind: string, page: number) => `${kind}-${page}.xml`;
-
 /** `empleos-1.xml` → { kind: 'empleos', page: 1 }; null for any other name. */
 export function parseSitemapFileName(name: string): { kind: SitemapKind; page: number } | null {
   const match = SITEMAP_FILE_NAME.exec(name);
@@ -57,7 +55,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /analista',
     'Disallow: /*?*widgetType=',
     '',
-    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    `Sitemap: ${new URL(paths.sitemapIndex(), origin).href}`,
     '',
   ].join('\n');
 }
