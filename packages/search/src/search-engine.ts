@@ -55,7 +55,10 @@ export type SearchScope = { kind: 'public' } | { kind: 'company'; companySlug: s
 export type OrderDirection = 'ASC' | 'DESC';
 
 export type SearchRequest = {
-  /** Free text; every word must match (stemmed, accent-folded, with job-title synonyms). */
+  /**
+   * Free text; every part must match (stemmed, accent-folded, with job-title synonyms, typos
+   * read as the closest title word); a Colombian place named in it narrows the results to it.
+   */
   text: string;
   filters: SearchFilters;
   scope: SearchScope;

@@ -17,9 +17,9 @@ export const QUERY_KINDS = [
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 /**
- * A judged query. A posting is relevant when the rule accepts it: bne rows by their official
- * occupation (when they have a usable one), the other rows by their title (or by title and
- * description for `text`). `city` also requires the city the benchmark filed the posting in.
+ * A judged query. A posting is relevant when the rule accepts it: by its official occupation
+ * (bne rows, when they have a usable one) or by its title (or by title and description for
+ * `text`). Texts are compared without acute accents and diaereses (ñ stays). `city` also requires the city the benchmark filed the posting in.
  * A negative query has no rule: every result in its top 10 counts as wrong, except titles
  * `acceptable` matches.
  */
@@ -31,7 +31,7 @@ export type JudgedQuery = {
   /** Title or description (English technology terms, which occupations do not name). */
   text?: RegExp;
   city?: string;
-  /** Posting ids that must be among the first 50 results. */
+  /** Posting ids that must be among the results (the first 2,000 are read). */
   mustInclude?: readonly string[];
   /** Negatives: results that a person would not call wrong. */
   acceptable?: RegExp;
@@ -39,17 +39,23 @@ export type JudgedQuery = {
 
 const UNUSABLE_OCCUPATION = /^(otras ocupaciones|none)$|^(de |\/)/i;
 
+const withoutAccents = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0301\u0308]/g, '')
+    .normalize('NFC');
+
 export function isRelevant(query: JudgedQuery, posting: DevPosting, filedCity: string): boolean {
   if (query.kind === 'negative') return false;
   if (query.city && query.city !== filedCity) return false;
-  if (query.text) {
-    return query.text.test(posting.title) || query.text.test(posting.description ?? '');
-  }
-  const occupation = posting.occupation ?? '';
-  if (posting.source === 'bne' && query.occupation && occupation && !UNUSABLE_OCCUPATION.test(occupation)) {
-    return query.occupation.test(occupation);
-  }
-  return query.title?.test(posting.title) ?? false;
+  const title = withoutAccents(posting.title);
+  if (query.text) return query.text.test(title) || query.text.test(withoutAccents(posting.description ?? ''));
+  const occupation = withoutAccents(posting.occupation ?? '');
+  const byOccupation =
+    occupation !== '' &&
+    !UNUSABLE_OCCUPATION.test(occupation) &&
+    (query.occupation?.test(occupation) ?? false);
+  return byOccupation || (query.title?.test(title) ?? false);
 }
 
 // Shared rules of an occupation: official occupation for bne rows, title words for the others.
@@ -57,14 +63,14 @@ const guard = {
   occupation: /guardias|vigilantes/i,
   title: /guardia|vigilante|seguridad privada|\bos-?10\b/i,
 };
-const waiter = { occupation: /camareros|garzones/i, title: /garz[oó]n|mesero|camarer|\bmozo/i };
+const waiter = { occupation: /camareros|garzones/i, title: /garz[oó]n|meser[oa]|camarer|\bmozo/i };
 const driver = { occupation: /conductor/i, title: /chofer|conductor/i };
 const truckDriver = {
   occupation: /camiones pesados/i,
   title: /(chofer|conductor).*(cami[oó]n|clase a|a[45]|tracto|rampla)/i,
 };
 const cleaner = { occupation: /limpiador/i, title: /aseo|aseador|limpieza|mucama/i };
-const cook = { occupation: /cocineros/i, title: /cociner|chef\b/i };
+const cook = { occupation: /cocineros/i, title: /cociner|chef\b|maestro (de )?cocina/i };
 const cashier = { occupation: /cajeros/i, title: /cajer/i };
 const developer = {
   occupation: /desarrolladores|programadores|programacion/i,
@@ -103,10 +109,10 @@ const forklift = {
   occupation: /gruas de aparatos elevadores/i,
   title: /gr[uú]a ?horquilla|montacarg|gr[uú]a/i,
 };
-const childCarer = { occupation: /cuidadores de ni/i, title: /niñera|nana|cuidador(a)? de ni/i };
+const childCarer = { occupation: /cuidadores de ni/i, title: /niñera|\bnana\b|cuidador[a]?\b.*\bniñ/i };
 const domestic = {
   occupation: /personal domestico/i,
-  title: /nana|casa particular|asesora del hogar|empleada dom[eé]stica|puertas adentro/i,
+  title: /\bnana\b|casa particular|asesora (del? )?hogar|empleada dom[eé]stica|puertas adentro/i,
 };
 const porter = { occupation: /porteros|conserjes/i, title: /conserje|portero|porter[ií]a/i };
 const mechanic = {
@@ -151,7 +157,7 @@ const socialWorker = {
 const preventionist = { occupation: /prevencionista/i, title: /prevencionista|prevenci[oó]n de riesgo/i };
 const supervisorWorks = {
   occupation: /supervisores de la construccion/i,
-  title: /supervisor[a]? de (obra|construcci)|jefe de obra/i,
+  title: /supervisor[a]?\b.*(obra|construcci)|jefe de obra|residente de obra/i,
 };
 const customerService = {
   occupation: /servicio al cliente|informacion al cliente/i,

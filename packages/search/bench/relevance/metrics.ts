@@ -16,6 +16,7 @@ export type QueryScore = {
   wrongAt10: number;
 };
 
+/** Scores the results of a query, best first (must-include postings are looked for among all of them). */
 export function scoreQuery(
   judged: JudgedQuery,
   results: readonly DevPosting[],
@@ -27,7 +28,7 @@ export function scoreQuery(
   const top50 = results.slice(0, 50);
   const hits10 = top10.filter(isRelevant).length;
   const hits50 = top50.filter(isRelevant).length;
-  const resultIds = new Set(top50.map((posting) => posting.id));
+  const resultIds = new Set(results.map((posting) => posting.id));
   const mustInclude = judged.mustInclude ?? [];
   const wrongAt10 = top10.filter(
     (posting) => !isRelevant(posting) && !(judged.acceptable?.test(posting.title) ?? false),

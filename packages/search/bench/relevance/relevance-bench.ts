@@ -62,23 +62,28 @@ function feedRow(posting: DevPosting) {
   };
 }
 
-async function searchIds(origin: string, query: string): Promise<string[]> {
+const PAGE_SIZE = 40;
+/** Must-include postings are looked for among this many results. */
+const MUST_INCLUDE_DEPTH = 2_000;
+
+/** Public ids of the first `count` results, in order. */
+async function searchIds(origin: string, query: string, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (const page of [1, 2]) {
+  for (let page = 1; ids.length < count; page++) {
     const params = new URLSearchParams({
       'queries[0][field]': 'all',
       'queries[0][term]': query,
       'paginator[page]': String(page),
-      'paginator[pageSize]': '40',
+      'paginator[pageSize]': String(PAGE_SIZE),
     });
     const response = await fetch(`${origin}/api/jobs/v1/public/jobs/search?${params}`);
     if (!response.ok)
       throw new Error(`Search «${query}» answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { rows: { id: string }[] };
     ids.push(...body.rows.map((row) => row.id));
-    if (body.rows.length < 40) break;
+    if (body.rows.length < PAGE_SIZE) break;
   }
-  return ids.slice(0, 50);
+  return ids.slice(0, count);
 }
 
 const percent = (value: number | null) => (value === null ? '   —' : value.toFixed(2).padStart(4));
@@ -117,10 +122,11 @@ async function main(): Promise<void> {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const scores: QueryScore[] = [];
       for (const judged of JUDGED_QUERIES) {
-        const ids = await searchIds(address, judged.query);
-        const results = ids.map((id) => postingByPublicId.get(id)).filter((posting) => posting !== undefined);
+        const ids = await searchIds(address, judged.query, judged.mustInclude ? MUST_INCLUDE_DEPTH : 50);
+        const found = ids.map((id) => postingByPublicId.get(id)).filter((posting) => posting !== undefined);
+        const results = found.slice(0, 50);
         const relevant = postings.filter((posting) => isRelevant(judged, posting, filedCity(posting.id)));
-        const score = scoreQuery(judged, results, relevant, (posting) =>
+        const score = scoreQuery(judged, found, relevant, (posting) =>
           isRelevant(judged, posting, filedCity(posting.id)),
         );
         scores.push(score);

@@ -25,6 +25,13 @@ export function andInto(target: Bitset, other: Bitset): Bitset {
   return target;
 }
 
+/** `target |= other`, word by word; `other` may be shorter. */
+export function orInto(target: Bitset, other: Bitset): Bitset {
+  const shared = Math.min(target.length, other.length);
+  for (let word = 0; word < shared; word++) target[word] = (target[word] as number) | (other[word] as number);
+  return target;
+}
+
 function popcount32(value: number): number {
   let x = value - ((value >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);

@@ -7,10 +7,19 @@ import type {
   SearchResult,
   SearchScope,
 } from '../search-engine.ts';
-import { andInto, type Bitset, countBits, createBitset, forEachBit, hasBit, setBit } from './bitset.ts';
+import {
+  andInto,
+  type Bitset,
+  clearBit,
+  countBits,
+  createBitset,
+  forEachBit,
+  hasBit,
+  setBit,
+} from './bitset.ts';
 import { buildConstraints, type Constraint, departmentBits, entityIds } from './constraints.ts';
 import { countFields, facetCounts } from './counters.ts';
-import type { QueryWord } from './query-lexer.ts';
+import type { QueryPlan } from './query-understanding.ts';
 import type { SearchIndex } from './search-index.ts';
 import { matchText, type TextMatch } from './text-match.ts';
 import type { VisibleSets } from './visibility.ts';
@@ -42,16 +51,30 @@ export function prepareSearch(
   index: SearchIndex,
   visible: VisibleSets,
   request: Pick<SearchRequest, 'filters' | 'scope'>,
-  words: readonly QueryWord[],
+  plan: QueryPlan,
   now: number,
 ): PreparedSearch {
   const base = scopeBits(index, visible, request.scope);
-  const match = matchText(index, words);
+  const match = matchText(index, plan.concepts);
   if (match) andInto(base, match.all);
+  const places = placeBits(index, plan);
+  if (places) andInto(base, places);
   const constraints = buildConstraints(index, request.filters, base, now);
   const results = base.slice();
   for (const constraint of constraints) andInto(results, constraint.bits);
   return { index, filters: request.filters, now, base, match, constraints, results };
+}
+
+/** Vacancies in the cities and departments named in the query, or null when it names none. */
+function placeBits(index: SearchIndex, plan: QueryPlan): Bitset | null {
+  if (plan.cities.length === 0 && plan.departments.length === 0) return null;
+  const bits = createBitset(index.capacity);
+  const mark = (slots: readonly number[] | undefined) => {
+    for (const slot of slots ?? []) setBit(bits, slot);
+  };
+  for (const id of entityIds(index, 'city', plan.cities)) mark(index.postings.city.get(id));
+  for (const id of entityIds(index, 'department', plan.departments)) mark(index.postings.department.get(id));
+  return bits;
 }
 
 /** The results as they would be without the conditions that cover `field`. */
@@ -98,21 +121,31 @@ export function countersOf(
 }
 
 /**
- * Result groups in relevance order: all words in the title, then in title, company or
- * occupation, then anywhere. Each group is read in recency order.
+ * Result groups in relevance order: all words in a title that starts with the first of them
+ * ("Médico general" before "Tecnólogo médico"), all words in the title, then in title, company
+ * or occupation, then anywhere. Each group is read in recency order.
  */
 function relevanceGroups(prepared: PreparedSearch): Bitset[] {
-  const { match, results } = prepared;
+  const { index, match, results } = prepared;
   if (!match) return [results];
   const inTitle = andInto(results.slice(), match.title);
+  const headFirst = createBitset(index.capacity);
+  if (match.heads.size > 0) {
+    forEachBit(inTitle, (slot) => {
+      if (match.heads.has(index.titleHead[slot] as number)) {
+        setBit(headFirst, slot);
+        clearBit(inTitle, slot);
+      }
+    });
+  }
   const inKeywords = andInto(results.slice(), match.titleOrKeywords);
   const elsewhere = results.slice();
   for (let word = 0; word < results.length; word++) {
-    inKeywords[word] = (inKeywords[word] as number) & ~(inTitle[word] as number);
-    elsewhere[word] =
-      (elsewhere[word] as number) & ~((inTitle[word] as number) | (inKeywords[word] as number));
+    const titled = (inTitle[word] as number) | (headFirst[word] as number);
+    inKeywords[word] = (inKeywords[word] as number) & ~titled;
+    elsewhere[word] = (elsewhere[word] as number) & ~(titled | (inKeywords[word] as number));
   }
-  return [inTitle, inKeywords, elsewhere];
+  return [headFirst, inTitle, inKeywords, elsewhere];
 }
 
 function pageSlots(prepared: PreparedSearch, request: SearchRequest): number[] {

@@ -12,6 +12,7 @@ import type {
 } from '../search-engine.ts';
 import { countersOf, prepareSearch, runSearch, scopeBits } from './execute-search.ts';
 import { QueryLexer } from './query-lexer.ts';
+import { loadQueryUnderstanding, type QueryPlan, type QueryUnderstanding } from './query-understanding.ts';
 import { SearchIndex } from './search-index.ts';
 import { similarVacancies } from './similar-vacancies.ts';
 import { loadSynonyms } from './synonyms.ts';
@@ -49,6 +50,7 @@ export class MemorySearchEngine implements SearchEngine {
   readonly #onError: (error: unknown) => void;
   readonly #lexer: QueryLexer;
   #index: SearchIndex | null = null;
+  #understanding: QueryUnderstanding | null = null;
   #visibility = new VisibilityCache();
   #since = new Date(0);
   #builtAt = 0;
@@ -75,18 +77,18 @@ export class MemorySearchEngine implements SearchEngine {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const words = await this.#lexer.words(request.text);
     const index = await this.#ready();
+    const plan = await this.#plan(request.text, index);
     const now = this.#now().getTime();
-    const prepared = prepareSearch(index, this.#visibility.get(index, now), request, words, now);
+    const prepared = prepareSearch(index, this.#visibility.get(index, now), request, plan, now);
     return runSearch(prepared, request);
   }
 
   async searchOptions(request: OptionSearchRequest): Promise<FacetCount[]> {
-    const words = await this.#lexer.words(request.search.text);
     const index = await this.#ready();
+    const plan = await this.#plan(request.search.text, index);
     const now = this.#now().getTime();
-    const prepared = prepareSearch(index, this.#visibility.get(index, now), request.search, words, now);
+    const prepared = prepareSearch(index, this.#visibility.get(index, now), request.search, plan, now);
     const typed = foldForSearch(request.text.trim());
     // Names that start with the text first, then names with a word that does, then the rest.
     const closeness = (name: string) => {
@@ -144,6 +146,12 @@ export class MemorySearchEngine implements SearchEngine {
     await this.#work.catch(() => {});
   }
 
+  /** The query read: places, synonyms, typos and stem traps (see query-understanding.ts). */
+  #plan(text: string, index: SearchIndex): Promise<QueryPlan> {
+    if (!this.#understanding) throw new Error('The search index is not loaded');
+    return this.#understanding.plan(text, index, this.#lexer);
+  }
+
   async #ready(): Promise<SearchIndex> {
     if (!this.#index) await this.#enqueue(() => (this.#index ? Promise.resolve() : this.#rebuild()));
     if (!this.#index) throw new Error('The search index is not loaded');
@@ -185,6 +193,8 @@ export class MemorySearchEngine implements SearchEngine {
     index.byRecency.read(index.alive);
     index.bySalaryAscending.read(index.alive);
     index.bySalaryDescending.read(index.alive);
+    index.titleWords.lemmas.seal();
+    this.#understanding = await loadQueryUnderstanding(this.#db, this.#lexer, index);
     this.#index = index;
     this.#visibility = new VisibilityCache();
     this.#since = since;

@@ -42,6 +42,7 @@ function lexemesByPosition(vector: string): Map<number, string> {
 export class QueryLexer {
   readonly #db: Db;
   readonly #cache = new Map<string, readonly QueryWord[]>();
+  readonly #tokenCache = new Map<string, QueryWord>();
 
   constructor(db: Db) {
     this.#db = db;
@@ -82,6 +83,56 @@ export class QueryLexer {
       if (oldest !== undefined) this.#cache.delete(oldest);
     }
     return words;
+  }
+
+  /**
+   * The lexemes of single folded words, each with that of its other gender (none for a stop
+   * word). Unknown words are lexed in one query; results are cached (least recently used).
+   */
+  async tokenLexemes(tokens: readonly string[]): Promise<Map<string, QueryWord>> {
+    const result = new Map<string, QueryWord>();
+    const missing: string[] = [];
+    for (const token of new Set(tokens)) {
+      const cached = this.#tokenCache.get(token);
+      if (cached) {
+        this.#tokenCache.delete(token);
+        this.#tokenCache.set(token, cached);
+        result.set(token, cached);
+      } else {
+        missing.push(token);
+      }
+    }
+    if (missing.length > 0) {
+      const { rows } = await this.#db.query<{ original: string; masculine: string; feminine: string }>(
+        `SELECT to_tsvector('public.camello_es'::regconfig, w.original)::text AS original,
+                to_tsvector('public.camello_es'::regconfig, w.masculine)::text AS masculine,
+                to_tsvector('public.camello_es'::regconfig, w.feminine)::text AS feminine
+           FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS w(original, masculine, feminine, position)
+          ORDER BY w.position`,
+        [
+          missing,
+          missing.map((token) => swapGender(token, 'a')),
+          missing.map((token) => swapGender(token, 'o')),
+        ],
+      );
+      missing.forEach((token, index) => {
+        const row = rows[index];
+        const lexemes = new Set(
+          [row?.original, row?.masculine, row?.feminine].flatMap((vector) =>
+            tsvectorLexemes(vector ?? '').slice(0, 1),
+          ),
+        );
+        const word = [...lexemes];
+        this.#tokenCache.set(token, word);
+        result.set(token, word);
+      });
+      while (this.#tokenCache.size > CACHE_SIZE) {
+        const oldest = this.#tokenCache.keys().next().value;
+        if (oldest === undefined) break;
+        this.#tokenCache.delete(oldest);
+      }
+    }
+    return result;
   }
 
   /** Lexemes of many words at once (the synonym vocabulary), in the order given. */

@@ -4,6 +4,7 @@ import { type Bitset, clearBit, createBitset, setBit } from './bitset.ts';
 import { IntList, resized } from './growable.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextPostings } from './text-postings.ts';
+import { TitleWords } from './title-words.ts';
 import { parseTsvector } from './tsvector.ts';
 import type { VacancyRow } from './vacancy-rows.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -52,6 +53,7 @@ export class SearchIndex {
   readonly vocabulary: Vocabulary;
   readonly synonyms: ReadonlyMap<string, readonly string[]>;
   readonly text = new TextPostings();
+  readonly titleWords = new TitleWords();
   readonly cities = new MultiValues();
   readonly departments = new MultiValues();
   readonly sectors = new MultiValues();
@@ -94,6 +96,8 @@ export class SearchIndex {
   salaryRanges = new Uint8Array(0);
   remote = new Uint8Array(0);
   urgent = new Uint8Array(0);
+  /** Lemma id of the title's first word (TitleWords), or NO_HEAD. */
+  titleHead = new Int32Array(0);
 
   readonly byRecency: SortedSlots;
   readonly bySalaryAscending: SortedSlots;
@@ -190,6 +194,7 @@ export class SearchIndex {
     if (row.urgent) post('urgent', 1);
 
     parseTsvector(row.vector, (lexeme, weights) => this.text.add(slot, lexeme, weights));
+    this.titleHead[slot] = this.titleWords.add(slot, row.title, row.keywords);
     this.byRecency.add(slot);
     this.bySalaryAscending.add(slot);
     this.bySalaryDescending.add(slot);
@@ -241,6 +246,7 @@ export class SearchIndex {
     this.salaryRanges = resized(this.salaryRanges, capacity);
     this.remote = resized(this.remote, capacity);
     this.urgent = resized(this.urgent, capacity);
+    this.titleHead = resized(this.titleHead, capacity);
     this.cities.grow(capacity);
     this.departments.grow(capacity);
     this.sectors.grow(capacity);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swapGender } from './query-lexer.ts';
-import { relatedWordPairs, synonymFamilies } from './synonyms.ts';
+import { endingRelatives, relatedWordPairs, synonymFamilies } from './synonyms.ts';
 
 describe('relatedWordPairs', () => {
   it('relates a field to its professional and a feminine to its masculine, when both are words we know', () => {
@@ -66,5 +66,13 @@ describe('swapGender', () => {
     expect(swapGender('enfermeras jefe', 'a')).toBe('enfermeros jefe');
     expect(swapGender('médico general', 'o')).toBe('médica general');
     expect(swapGender('la casa', 'a')).toBe('la caso');
+  });
+});
+
+describe('endingRelatives', () => {
+  it('gives the professional of a field and the field of a professional', () => {
+    expect(endingRelatives('enfermeria')).toEqual(expect.arrayContaining(['enfermero', 'enfermera']));
+    expect(endingRelatives('programador')).toContain('programacion');
+    expect(endingRelatives('contaduria')).toContain('contador');
   });
 });

@@ -30,6 +30,26 @@ const LISTED_PAIRS: readonly (readonly [string, string])[] = [
 const MIN_STEM = 3;
 const MAX_FAMILY = 6;
 
+/** The words one ending pair away from a word, both ways: enfermeria → enfermero, enfermera. */
+export function endingRelatives(word: string): string[] {
+  const relatives: string[] = [];
+  for (const [a, b] of ENDING_PAIRS) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (word.endsWith(from) && word.length - from.length >= MIN_STEM) {
+        relatives.push(word.slice(0, word.length - from.length) + to);
+      }
+    }
+  }
+  for (const [a, b] of LISTED_PAIRS) {
+    if (word === a) relatives.push(b);
+    if (word === b) relatives.push(a);
+  }
+  return relatives;
+}
+
 /** Pairs of vocabulary words related by an ending (accent-free, lower-case words). */
 export function relatedWordPairs(words: ReadonlySet<string>): [string, string][] {
   const pairs: [string, string][] = [];

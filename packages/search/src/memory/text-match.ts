@@ -1,12 +1,14 @@
-import { andInto, type Bitset, createBitset } from './bitset.ts';
+import { andInto, type Bitset, createBitset, orInto } from './bitset.ts';
 import type { QueryWord } from './query-lexer.ts';
+import type { PlannedConcept, PlannedWord } from './query-understanding.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /**
- * Slots matching every query word, and the two relevance tiers: all words in the title, and all
- * words in the title, company or occupation. A word matches through any lexeme of its synonym family.
+ * Slots matching every concept of the query, and the relevance tiers: all concepts in the title,
+ * and all in the title, company or occupation. `heads` are the lemma ids a title may start with
+ * to rank first (the first concept's names).
  */
-export type TextMatch = { all: Bitset; title: Bitset; titleOrKeywords: Bitset };
+export type TextMatch = { all: Bitset; title: Bitset; titleOrKeywords: Bitset; heads: ReadonlySet<number> };
 
 /** Every lexeme that matches the word: its own and their synonym families. */
 export function alternativesOf(index: SearchIndex, word: QueryWord): Set<string> {
@@ -17,25 +19,52 @@ export function alternativesOf(index: SearchIndex, word: QueryWord): Set<string>
   return alternatives;
 }
 
-export function matchText(index: SearchIndex, words: readonly QueryWord[]): TextMatch | null {
-  if (words.length === 0) return null;
+function emptyMatch(index: SearchIndex): TextMatch {
+  return {
+    all: createBitset(index.capacity),
+    title: createBitset(index.capacity),
+    titleOrKeywords: createBitset(index.capacity),
+    heads: new Set(),
+  };
+}
+
+function andMatch(into: TextMatch | null, other: TextMatch): TextMatch {
+  if (into === null) return other;
+  andInto(into.all, other.all);
+  andInto(into.title, other.title);
+  andInto(into.titleOrKeywords, other.titleOrKeywords);
+  return into;
+}
+
+function wordMatch(index: SearchIndex, word: PlannedWord): TextMatch {
+  const match = emptyMatch(index);
+  if (word.lemma === null) {
+    for (const lexeme of word.lexemes) {
+      index.text.markInto(lexeme, match.all, match.title, match.titleOrKeywords);
+    }
+    return match;
+  }
+  // A stem shared with unrelated words: only the word's own lemma, and only in title or keywords.
+  for (const lexeme of word.lexemes) index.text.markInto(lexeme, null, match.title, match.titleOrKeywords);
+  index.titleWords.lemmas.markInto(word.lemma, null, match.title, match.titleOrKeywords);
+  orInto(match.all, match.titleOrKeywords);
+  return match;
+}
+
+export function matchText(index: SearchIndex, concepts: readonly PlannedConcept[]): TextMatch | null {
+  if (concepts.length === 0) return null;
   let match: TextMatch | null = null;
-  for (const queryWord of words) {
-    const word: TextMatch = {
-      all: createBitset(index.capacity),
-      title: createBitset(index.capacity),
-      titleOrKeywords: createBitset(index.capacity),
-    };
-    for (const alternative of alternativesOf(index, queryWord)) {
-      index.text.markInto(alternative, word.all, word.title, word.titleOrKeywords);
+  for (const concept of concepts) {
+    const any = emptyMatch(index);
+    for (const alternative of concept.alternatives) {
+      let all: TextMatch | null = null;
+      for (const word of alternative) all = andMatch(all, wordMatch(index, word));
+      if (!all) continue;
+      orInto(any.all, all.all);
+      orInto(any.title, all.title);
+      orInto(any.titleOrKeywords, all.titleOrKeywords);
     }
-    if (match === null) {
-      match = word;
-    } else {
-      andInto(match.all, word.all);
-      andInto(match.title, word.title);
-      andInto(match.titleOrKeywords, word.titleOrKeywords);
-    }
+    match = andMatch(match, match === null ? { ...any, heads: concept.heads } : any);
   }
   return match;
 }

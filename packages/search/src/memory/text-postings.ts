@@ -79,22 +79,31 @@ export class TextPostings {
     this.#sealed = true;
   }
 
+  /** How many slots hold the lexeme (dead ones included). */
+  count(lexeme: string): number {
+    const id = this.#lexemeIds.get(lexeme);
+    if (id === undefined) return 0;
+    const loaded =
+      id + 1 < this.#offsets.length ? (this.#offsets[id + 1] as number) - (this.#offsets[id] as number) : 0;
+    return loaded + (this.#appended.get(id)?.length ?? 0);
+  }
+
   has(lexeme: string): boolean {
     return this.#lexemeIds.has(lexeme);
   }
 
   /**
-   * Sets the bits of the slots containing the lexeme: in `any` always, in `title` when it is in
+   * Sets the bits of the slots containing the lexeme: in `any` (when given) always, in `title` when it is in
    * the title (A), in `titleOrKeywords` when it is in the title, company or occupation (A or B).
    */
-  markInto(lexeme: string, any: Uint32Array, title: Uint32Array, titleOrKeywords: Uint32Array): void {
+  markInto(lexeme: string, any: Uint32Array | null, title: Uint32Array, titleOrKeywords: Uint32Array): void {
     const id = this.#lexemeIds.get(lexeme);
     if (id === undefined) return;
     const mark = (posting: number) => {
       const slot = posting >>> 4;
       const word = slot >>> 5;
       const bit = 1 << (slot & 31);
-      any[word] = (any[word] as number) | bit;
+      if (any) any[word] = (any[word] as number) | bit;
       if (posting & WEIGHT_A) title[word] = (title[word] as number) | bit;
       if (posting & WEIGHT_AB) titleOrKeywords[word] = (titleOrKeywords[word] as number) | bit;
     };

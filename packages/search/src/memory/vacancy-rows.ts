@@ -21,6 +21,9 @@ export type VacancyRow = {
   currency: string;
   city_ids: number[];
   sector_ids: number[];
+  title: string;
+  /** Company name and occupation title. */
+  keywords: string;
   vector: string;
 };
 
@@ -40,7 +43,7 @@ const columns = `v.id, v.updated_at, v.published_at, v.valid_through, v.company_
     AS city_ids,
   ARRAY(SELECT vs.sector_id FROM vacancy_sectors vs WHERE vs.vacancy_id = v.id ORDER BY vs.sector_id)
     AS sector_ids,
-  v.search_vector::text AS vector`;
+  v.title, v.search_keywords AS keywords, v.search_vector::text AS vector`;
 
 const BATCH = 2_000;
 
