@@ -1,29 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
-import { launchChromium, newContext, viewportNames } from './support/chromium.ts';
+import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
 const { baseUrl } = site;
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = setUpChromium(baseUrl);
 
 describe.each(viewportNames)('WCAG 2.1 A and AA on %s', (viewportName) => {
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s has no axe violations',
     async (_id, pageType) => {
-      const context = await newContext(browser, viewportName, baseUrl);
-      try {
-        const page = await context.newPage();
+      await withPage(viewportName, async (page) => {
         const response = await page.goto(await resolvePath(pageType, site), { waitUntil: 'load' });
         expect(response?.status()).toBe(pageType.status);
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -37,9 +28,7 @@ describe.each(viewportNames)('WCAG 2.1 A and AA on %s', (viewportName) => {
         expect(violations).toEqual([]);
         // axe found something to check: the page really rendered.
         expect(results.passes.length).toBeGreaterThan(10);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 });

@@ -1,30 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setUpChromium } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(
-  viewport: ViewportName,
-  run: (page: Page) => Promise<void>,
-  { javaScriptEnabled = true } = {},
-): Promise<void> {
-  const context = await newContext(browser, viewport, baseUrl, { javaScriptEnabled });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = setUpChromium(baseUrl);
 
 async function api<T>(path: string): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(`/api/jobs${path}`, baseUrl));

@@ -1,35 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
-import { launchChromium, newContext, type ViewportName, viewportNames } from './support/chromium.ts';
+import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
 const { baseUrl } = site;
 const tabStopsChecked = 40;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(
-  viewportName: ViewportName,
-  path: string,
-  run: (page: Page) => Promise<void>,
-): Promise<void> {
-  const context = await newContext(browser, viewportName, baseUrl);
-  try {
-    const page = await context.newPage();
-    await page.goto(path, { waitUntil: 'load' });
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const { withPageAt } = setUpChromium(baseUrl);
 
 type TabStop = { element: string; indicator: string | null; size: number; revisited: boolean };
 
@@ -82,7 +61,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s: the first Tab reaches a visible skip link that moves focus to the main content',
     async (_id, pageType) => {
-      await withPage(viewportName, await resolvePath(pageType, site), async (page) => {
+      await withPageAt(viewportName, await resolvePath(pageType, site), async (page) => {
         await page.keyboard.press('Tab');
         const skipLink = page.getByRole('link', { name: 'Saltar al contenido' });
         expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -99,7 +78,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s: every tab stop shows where the focus is',
     async (_id, pageType) => {
-      await withPage(viewportName, await resolvePath(pageType, site), async (page) => {
+      await withPageAt(viewportName, await resolvePath(pageType, site), async (page) => {
         const visited: string[] = [];
         const invisible: string[] = [];
         for (let stop = 0; stop < tabStopsChecked; stop += 1) {
@@ -116,7 +95,7 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
   );
 
   it('searches from the keyboard alone', async () => {
-    await withPage(viewportName, '/empleos', async (page) => {
+    await withPageAt(viewportName, '/empleos', async (page) => {
       const searchBox = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' });
       for (let stop = 0; stop < tabStopsChecked; stop += 1) {
         await page.keyboard.press('Tab');
@@ -163,7 +142,7 @@ describe.each(viewportNames)('dialogs by keyboard on %s', (viewportName) => {
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
     '%s: every dialog opens from the keyboard, keeps the focus inside, closes with Escape and gives the focus back',
     async (_id, pageType) => {
-      await withPage(viewportName, await resolvePath(pageType, site), async (page) => {
+      await withPageAt(viewportName, await resolvePath(pageType, site), async (page) => {
         const triggers = page.locator('[aria-haspopup="dialog"]:visible');
         for (let index = 0; index < (await triggers.count()); index += 1) {
           const trigger = triggers.nth(index);
@@ -198,7 +177,7 @@ describe.each(viewportNames)('dialogs by keyboard on %s', (viewportName) => {
 
 describe('the vacancy drawer of the listing on mobile', () => {
   it('opens from a result by keyboard, traps the focus, closes with Escape and returns the focus to the result', async () => {
-    await withPage('mobile', '/empleos', async (page) => {
+    await withPageAt('mobile', '/empleos', async (page) => {
       const firstResult = page.getByRole('main').locator('article h2 a').first();
       expect(await tabTo(page, () => firstResult.evaluate((link) => link === document.activeElement))).toBe(
         true,
@@ -218,7 +197,7 @@ describe('the vacancy drawer of the listing on mobile', () => {
 
 describe('filters by keyboard', () => {
   it('applies a filter of the listing from the keyboard alone', async () => {
-    await withPage('desktop', '/empleos', async (page) => {
+    await withPageAt('desktop', '/empleos', async (page) => {
       const filterLinks = page.locator('main a[href*="filters%5B"], main a[href*="filters["]');
       const firstFilter = filterLinks.first();
       const href = (await firstFilter.getAttribute('href')) ?? '';

@@ -1,12 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, viewportNames } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { setUpChromium, viewportNames } from './support/chromium.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const { withPage } = setUpChromium(baseUrl);
 
-let browser: Browser;
 let paths: { name: string; path: string }[];
 
 async function json<T>(path: string): Promise<T> {
@@ -14,7 +14,6 @@ async function json<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const [landing] = await json<{ url: string }[]>('/api/jobs/v1/landing/list/by-occupation-with-location');
   const [company] = await json<{ url: string }[]>('/api/jobs/v1/mega-menu/by-company');
   const companySlug = company?.url.replace('/empresas/', '') ?? '';
@@ -28,10 +27,6 @@ beforeAll(async () => {
     { name: 'company job site', path: company?.url ?? '' },
     { name: 'company vacancy', path: `${company?.url}/${rows[0]?.jobSlug}` },
   ];
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function violationsOf(page: Page): Promise<string[]> {
@@ -48,29 +43,21 @@ async function violationsOf(page: Page): Promise<string[]> {
 
 describe.each(viewportNames)('WCAG 2.1 A and AA on %s', (viewportName) => {
   it('landings, index pages and company sites have no axe violations', async () => {
-    const context = await newContext(browser, viewportName, baseUrl);
-    try {
-      const page = await context.newPage();
+    await withPage(viewportName, async (page) => {
       for (const { name, path } of paths) {
         const response = await page.goto(path, { waitUntil: 'load' });
         expect(response?.status(), name).toBe(200);
         expect(await violationsOf(page), `${name} ${path}`).toEqual([]);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 it('the open mobile drawer menu has no axe violations', async () => {
-  const context = await newContext(browser, 'mobile', baseUrl);
-  try {
-    const page = await context.newPage();
+  await withPage('mobile', async (page) => {
     await page.goto('/trabajos/empleos-por-ciudades');
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('dialog', { name: 'Menú principal' }).waitFor({ state: 'visible' });
     expect(await violationsOf(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -1,32 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setUpChromium, type ViewportName } from './support/chromium.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(
-  viewport: ViewportName,
-  path: string,
-  run: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await newContext(browser, viewport, baseUrl);
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(path, { waitUntil: 'load' });
-    expect(response?.status(), path).toBe(200);
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const { withPage, withPageAt } = setUpChromium(baseUrl);
+/** Every page these tests open answers 200. */
+const visit = <T>(viewport: ViewportName, path: string, run: (page: Page) => Promise<T>) =>
+  withPageAt(viewport, path, run, { status: 200 });
 
 async function firstLanding(
   type: string,
@@ -50,7 +31,7 @@ describe('landing pages', () => {
     'by-location-ocupacol',
   ])('render a %s landing: h1, openings, its vacancies and related landings', async (type) => {
     const landing = await firstLanding(type);
-    await withPage('desktop', landing.url, async (page) => {
+    await visit('desktop', landing.url, async (page) => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(landing.h1);
       await expect(page.title()).resolves.toContain(landing.h1);
       const jobLinks = page.locator('main a[href^="/empleos/"]');
@@ -68,7 +49,7 @@ describe('landing pages', () => {
 
   it('links each related landing to a page that exists', async () => {
     const landing = await firstLanding('by-location');
-    const related = await withPage('desktop', landing.url, (page) =>
+    const related = await visit('desktop', landing.url, (page) =>
       page
         .getByRole('region', { name: 'Búsquedas relacionadas' })
         .getByRole('link')
@@ -85,7 +66,7 @@ describe('landing pages', () => {
     const landings = (await response.json()) as { url: string; quotas: number }[];
     const busiest = landings.reduce((best, landing) => (landing.quotas > best.quotas ? landing : best));
     const visibleCards = (viewport: ViewportName) =>
-      withPage(viewport, busiest.url, (page) =>
+      visit(viewport, busiest.url, (page) =>
         page
           .getByRole('list', { name: 'Resultados de la búsqueda' })
           // Not by role: the hidden cards are out of the accessibility tree.
@@ -103,7 +84,7 @@ describe('landing pages', () => {
 
 describe('category index pages', () => {
   it('show the tabs, up to 39 cards with es-CO counts, and the action links', async () => {
-    await withPage('desktop', '/trabajos/empleos-por-ciudades', async (page) => {
+    await visit('desktop', '/trabajos/empleos-por-ciudades', async (page) => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Empleos por ciudades',
       );
@@ -122,31 +103,31 @@ describe('category index pages', () => {
   });
 
   it('filter by letter with plain links, Ñ included, without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, locale: 'es-CO' });
-    try {
-      const page = await context.newPage();
-      await page.goto('/trabajos/empleos-por-ciudades');
-      const alphabet = page.getByRole('navigation', { name: 'Filtrar por letra' });
-      await expect(alphabet.getByRole('link', { name: 'Empiezan por Ñ' }).getAttribute('href')).resolves.toBe(
-        '/trabajos/empleos-por-ciudades?letra=%C3%91',
-      );
-      await alphabet.getByRole('link', { name: 'Empiezan por B' }).click();
-      await page.waitForURL('**/trabajos/empleos-por-ciudades?letra=B');
-      const titles = await page
-        .locator('main a[href^="/trabajos/empleos-en-"] span:first-of-type')
-        .allTextContents();
-      expect(titles.length).toBeGreaterThan(0);
-      for (const title of titles) expect(title.normalize('NFD').charAt(0)).toBe('B');
-      await expect(
-        alphabet.getByRole('link', { name: 'Empiezan por B' }).getAttribute('aria-current'),
-      ).resolves.toBe('true');
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      'desktop',
+      async (page) => {
+        await page.goto('/trabajos/empleos-por-ciudades');
+        const alphabet = page.getByRole('navigation', { name: 'Filtrar por letra' });
+        await expect(
+          alphabet.getByRole('link', { name: 'Empiezan por Ñ' }).getAttribute('href'),
+        ).resolves.toBe('/trabajos/empleos-por-ciudades?letra=%C3%91');
+        await alphabet.getByRole('link', { name: 'Empiezan por B' }).click();
+        await page.waitForURL('**/trabajos/empleos-por-ciudades?letra=B');
+        const titles = await page
+          .locator('main a[href^="/trabajos/empleos-en-"] span:first-of-type')
+          .allTextContents();
+        expect(titles.length).toBeGreaterThan(0);
+        for (const title of titles) expect(title.normalize('NFD').charAt(0)).toBe('B');
+        await expect(
+          alphabet.getByRole('link', { name: 'Empiezan por B' }).getAttribute('aria-current'),
+        ).resolves.toBe('true');
+      },
+      { javaScriptEnabled: false },
+    );
   });
 
   it('list the companies hiring, each linking to its job site', async () => {
-    await withPage('desktop', '/empresas', async (page) => {
+    await visit('desktop', '/empresas', async (page) => {
       const card = page.locator('main a[href^="/empresas/"]').first();
       const href = await card.getAttribute('href');
       await card.click();
@@ -159,7 +140,7 @@ describe('category index pages', () => {
 describe('mega-menu header', () => {
   it('shows the social row, search bar, sign-in area and breadcrumbs on desktop', async () => {
     const landing = await firstLanding('by-sector');
-    await withPage('desktop', landing.url, async (page) => {
+    await visit('desktop', landing.url, async (page) => {
       const header = page.getByRole('banner');
       await expect(
         header.getByRole('navigation', { name: 'Categorías de empleo' }).isVisible(),
@@ -182,7 +163,7 @@ describe('mega-menu header', () => {
   });
 
   it('opens the mobile drawer menu as a modal dialog and closes it', async () => {
-    await withPage('mobile', '/trabajos/empleos-por-cargo', async (page) => {
+    await visit('mobile', '/trabajos/empleos-por-cargo', async (page) => {
       const open = page.getByRole('button', { name: 'Menú' });
       await open.click();
       const drawer = page.getByRole('dialog', { name: 'Menú principal' });
@@ -250,9 +231,7 @@ const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate
 
 describe('mobile drawer menu timings (spec §4)', () => {
   it('slides in over 100 ms and out over 500 ms, inert, keeping the page still until it is gone', async () => {
-    const context = await newContext(browser, 'mobile', baseUrl);
-    try {
-      const page = await context.newPage();
+    await withPage('mobile', async (page) => {
       await page.clock.install();
       await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });
       const drawer = page.getByRole('dialog', { name: 'Menú principal' });
@@ -294,15 +273,11 @@ describe('mobile drawer menu timings (spec §4)', () => {
       expect(await menuState(page)).toMatchObject({ pageScrolls: true, focusOnToggle: true });
       await expect(drawer.isVisible()).resolves.toBe(false);
       expect(new URL(page.url()).pathname).toBe('/trabajos/empleos-por-cargo');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('closes at once, without sliding, for visitors who prefer reduced motion', async () => {
-    const context = await newContext(browser, 'mobile', baseUrl);
-    try {
-      const page = await context.newPage();
+    await withPage('mobile', async (page) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();
       await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });
@@ -314,13 +289,11 @@ describe('mobile drawer menu timings (spec §4)', () => {
       await page.keyboard.press('Escape');
       await expect.poll(async () => (await menuState(page)).modal).toBe(false);
       expect(await menuState(page)).toMatchObject({ pageScrolls: true, focusOnToggle: true });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('becomes the modal drawer when its link opened it before the page was interactive', async () => {
-    await withPage('mobile', '/trabajos/empleos-por-cargo#menu', async (page) => {
+    await visit('mobile', '/trabajos/empleos-por-cargo#menu', async (page) => {
       await expect.poll(async () => (await menuState(page)).modal, { timeout: 10_000 }).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Menú principal' }).waitFor({ state: 'hidden' });
@@ -329,23 +302,23 @@ describe('mobile drawer menu timings (spec §4)', () => {
   });
 
   it('opens from its link and closes without JavaScript', async () => {
-    const context = await newContext(browser, 'mobile', baseUrl, { javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });
-      const drawer = page.getByRole('dialog', { name: 'Menú principal' });
-      await expect(drawer.isVisible()).resolves.toBe(false);
-      await page.getByRole('button', { name: 'Menú' }).click();
-      await drawer.waitFor({ state: 'visible' });
-      await expect(drawer.getByRole('link', { name: 'Ingresar' }).isVisible()).resolves.toBe(true);
-      await drawer.getByRole('button', { name: 'Cerrar' }).click();
-      await drawer.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: 'Menú' }).click();
-      await drawer.getByRole('link', { name: 'Por ciudad' }).click();
-      await page.waitForURL('**/trabajos/empleos-por-ciudades');
-      await expect(drawer.isVisible()).resolves.toBe(false);
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      'mobile',
+      async (page) => {
+        await page.goto('/trabajos/empleos-por-cargo', { waitUntil: 'load' });
+        const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+        await expect(drawer.isVisible()).resolves.toBe(false);
+        await page.getByRole('button', { name: 'Menú' }).click();
+        await drawer.waitFor({ state: 'visible' });
+        await expect(drawer.getByRole('link', { name: 'Ingresar' }).isVisible()).resolves.toBe(true);
+        await drawer.getByRole('button', { name: 'Cerrar' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: 'Menú' }).click();
+        await drawer.getByRole('link', { name: 'Por ciudad' }).click();
+        await page.waitForURL('**/trabajos/empleos-por-ciudades');
+        await expect(drawer.isVisible()).resolves.toBe(false);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });

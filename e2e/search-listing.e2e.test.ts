@@ -1,31 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, type ViewportName } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setUpChromium } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { closedJobSlug } = inject('e2eFixtures');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(
-  viewportName: ViewportName,
-  run: (page: Page, context: BrowserContext) => Promise<void>,
-): Promise<void> {
-  const context = await newContext(browser, viewportName, baseUrl);
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = setUpChromium(baseUrl);
 
 const search = (page: Page) => new URL(page.url()).searchParams;
 const results = (page: Page) => page.getByRole('list', { name: 'Resultados de la búsqueda' });
@@ -323,35 +305,35 @@ describe('selected vacancy accessibility', () => {
 
 describe('jobs listing without JavaScript', () => {
   it('searches, filters, pages and opens a vacancy with plain links and forms', async () => {
-    const context = await newContext(browser, 'desktop', baseUrl, { javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto('/empleos', { waitUntil: 'load' });
-      await page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' }).fill('auxiliar');
-      await page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true }).click();
-      await page.waitForURL(/q=auxiliar/);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-        'Empleos de auxiliar',
-      );
+    await withPage(
+      'desktop',
+      async (page) => {
+        await page.goto('/empleos', { waitUntil: 'load' });
+        await page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' }).fill('auxiliar');
+        await page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true }).click();
+        await page.waitForURL(/q=auxiliar/);
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+          'Empleos de auxiliar',
+        );
 
-      await page.goto('/empleos', { waitUntil: 'load' });
-      await page.getByRole('region', { name: 'Tipo de contrato' }).getByRole('link').first().click();
-      await page.waitForURL(/employmentType/);
-      await shown(page.getByText('1 filtro aplicado'));
+        await page.goto('/empleos', { waitUntil: 'load' });
+        await page.getByRole('region', { name: 'Tipo de contrato' }).getByRole('link').first().click();
+        await page.waitForURL(/employmentType/);
+        await shown(page.getByText('1 filtro aplicado'));
 
-      await page.getByRole('link', { name: 'Página 2' }).click();
-      await page.waitForURL(/paginator/);
-      expect(new URL(page.url()).search).toContain('employmentType');
+        await page.getByRole('link', { name: 'Página 2' }).click();
+        await page.waitForURL(/paginator/);
+        expect(new URL(page.url()).search).toContain('employmentType');
 
-      await results(page).getByRole('listitem').first().getByRole('heading').getByRole('link').click();
-      await page.waitForURL((url) => url.pathname.startsWith('/empleos/'));
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
-      await expect(
-        page.getByRole('link', { name: 'Postularme' }).first().getAttribute('href'),
-      ).resolves.toMatch(/^(\/ingresar\?action=apply&forwardUrl=.+|https?:\/\/)/);
-    } finally {
-      await context.close();
-    }
+        await results(page).getByRole('listitem').first().getByRole('heading').getByRole('link').click();
+        await page.waitForURL((url) => url.pathname.startsWith('/empleos/'));
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+        await expect(
+          page.getByRole('link', { name: 'Postularme' }).first().getAttribute('href'),
+        ).resolves.toMatch(/^(\/ingresar\?action=apply&forwardUrl=.+|https?:\/\/)/);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 
   it('answers 404 with its page for a vacancy that does not exist', async () => {
@@ -525,27 +507,27 @@ describe('vacancy drawer and panel timings (spec §4)', () => {
   });
 
   it('opens the drawer without JavaScript from the URL, and its back link closes it', async () => {
-    const context = await newContext(browser, 'mobile', baseUrl, { javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto('/empleos', { waitUntil: 'load' });
-      const href =
-        (await results(page)
-          .getByRole('listitem')
-          .first()
-          .getByRole('heading')
-          .getByRole('link')
-          .getAttribute('href')) ?? '';
-      const slug = href.split('/').pop() ?? '';
-      await page.goto(`/empleos?jobSlug=${slug}`, { waitUntil: 'load' });
-      const panel = page.getByRole('dialog', { name: 'Detalle de la vacante' });
-      await expect(panel.isVisible()).resolves.toBe(true);
-      await panel.getByRole('link', { name: /Volver a los resultados/ }).click();
-      await page.waitForURL((url) => !url.search.includes('jobSlug'));
-      await expect(panel.isVisible()).resolves.toBe(false);
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      'mobile',
+      async (page) => {
+        await page.goto('/empleos', { waitUntil: 'load' });
+        const href =
+          (await results(page)
+            .getByRole('listitem')
+            .first()
+            .getByRole('heading')
+            .getByRole('link')
+            .getAttribute('href')) ?? '';
+        const slug = href.split('/').pop() ?? '';
+        await page.goto(`/empleos?jobSlug=${slug}`, { waitUntil: 'load' });
+        const panel = page.getByRole('dialog', { name: 'Detalle de la vacante' });
+        await expect(panel.isVisible()).resolves.toBe(true);
+        await panel.getByRole('link', { name: /Volver a los resultados/ }).click();
+        await page.waitForURL((url) => !url.search.includes('jobSlug'));
+        await expect(panel.isVisible()).resolves.toBe(false);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });
 
