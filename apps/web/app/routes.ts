@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -11,6 +11,8 @@ export default [
   route('empresas', 'routes/landing-index.tsx', { id: 'companies' }),
   route('empresas/:companySlug', 'routes/company.tsx'),
   route('empresas/:companySlug/:jobSlug', 'routes/company-job.tsx'),
+  // The candidate and analyst pages go here: only a signed-in visitor reaches them.
+  layout('routes/signed-in.tsx', []),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -77,6 +77,8 @@ describe('webPlugin with a build', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<html lang="es-CO">');
     expect(response.body).toContain('No encontramos esta página');
+    // A page whose route declares no caching is private.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('compresses pages for clients that accept gzip', async () => {

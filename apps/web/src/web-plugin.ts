@@ -7,6 +7,7 @@ import { createRequestHandler } from 'react-router';
 import { compressResponse } from './compress-response.ts';
 import { conditionalResponse } from './conditional-response.ts';
 import { PAGE_METHODS, pageRequestProblem, publicOriginResolver, serverOriginOf } from './page-request.ts';
+import { privateByDefault } from './private-by-default.ts';
 import { loadServerBuild } from './server-build.ts';
 
 export type WebPluginOptions = {
@@ -91,6 +92,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         let response = await render(fetchRequest, context);
         // React Router's last resort, when even the error page failed, is a bare text: send ours.
         if (isLastResortError(fetchRequest, response)) response = serverErrorPage();
+        response = privateByDefault(response);
         response = conditionalResponse(fetchRequest, response, build.assets.version);
         // A 304 revalidates a stored copy whose scripts carry that copy's nonce; a new policy (with
         // this request's nonce) would replace the stored one and block them.

@@ -9,14 +9,15 @@ export type ApiCallContext = {
   readonly signal?: AbortSignal;
 };
 
-type Parser<T> = { parse(value: unknown): T };
+export type Parser<T> = { parse(value: unknown): T };
 
 /** Query values serialised in the qs style the API parses: `paginator[page]=2`. */
 export function apiQueryString(query: Record<string, unknown>): string {
   return stringify(query, { encodeValuesOnly: true, skipNulls: true });
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The API's error answer as an {@link ApiError}: its status, reason and message (or the HTTP ones). */
+export async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return new ApiError(
@@ -68,6 +69,12 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
   return Promise.race([answer, aborted]);
 }
 
+/** `{apiOrigin}/api{path}?{query}`. */
+export function apiUrl(context: ApiCallContext, path: string, query: Record<string, unknown>): string {
+  const search = apiQueryString(query);
+  return `${context.apiOrigin}/api${path}${search === '' ? '' : `?${search}`}`;
+}
+
 async function askApi(url: string, locale: Locale): Promise<unknown> {
   const response = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': locale } });
   if (!response.ok) throw await errorFrom(response);
@@ -75,7 +82,8 @@ async function askApi(url: string, locale: Locale): Promise<unknown> {
 }
 
 /**
- * GETs `/api{path}` and validates the JSON answer with `schema`. The page locale goes out as
+ * A public call: GETs `/api{path}` without credentials and validates the JSON answer with
+ * `schema` (one visitor's own data goes through `userApiCall`). The page locale goes out as
  * `Accept-Language` so that texts the API formats (salaries, dates, labels) match the page.
  * Identical calls within {@link SHARED_ANSWER_MS} share one API request; each still gets its own
  * copy, as the schema builds it.
@@ -86,8 +94,7 @@ export async function apiGet<T>(
   query: Record<string, unknown>,
   schema: Parser<T>,
 ): Promise<T> {
-  const search = apiQueryString(query);
-  const url = `${context.apiOrigin}/api${path}${search === '' ? '' : `?${search}`}`;
+  const url = apiUrl(context, path, query);
   const answer = sharedAnswer(`${context.locale} ${url}`, () => askApi(url, context.locale));
   return schema.parse(await untilAborted(answer, context.signal));
 }

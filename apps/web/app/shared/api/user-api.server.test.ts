@@ -1,0 +1,171 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createLoadContext } from '../load-context.server.ts';
+import { apiCallContextOf, userApiCallContextOf } from './api-call-context.server.ts';
+import { ApiError } from './api-error.ts';
+import { apiGet } from './api-request.server.ts';
+import { type UserApiCallContext, userApiCall } from './user-api.server.ts';
+
+type Seen = { method: string; url: string; cookie: string | null; type: string | null; body: string };
+
+/** Stands in for the API's transport: echoes what it received; `/api/status/{code}` answers that status. */
+let server: Server;
+let apiOrigin = '';
+const seen: Seen[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        cookie: request.headers.cookie ?? null,
+        type: request.headers['content-type'] ?? null,
+        body,
+      };
+      seen.push(entry);
+      const status = Number(request.url?.match(/^\/api\/status\/(\d+)/)?.[1] ?? 200);
+      if (status === 204) return response.writeHead(204).end();
+      if (status === 502) return response.writeHead(502, 'Bad Gateway').end('<html>proxy</html>');
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          status === 200
+            ? entry
+            : { statusCode: status, error: 'Unauthorized', message: 'Inicia sesión para continuar' },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterEach(() => {
+  seen.length = 0;
+});
+
+const seenSchema = z.object({
+  method: z.string(),
+  url: z.string(),
+  cookie: z.string().nullable(),
+  type: z.string().nullable(),
+  body: z.string(),
+});
+
+const visitor = (cookie: string | null): UserApiCallContext => ({ apiOrigin, locale: 'es-CO', cookie });
+
+/** A page request of a visitor with these cookies, and its load context. */
+function pageRequest(cookie: string) {
+  const request = new Request('http://camello.test/empleos', { headers: { Cookie: cookie } });
+  return { request, context: createLoadContext({ apiOrigin }) };
+}
+
+describe('userApiCall', () => {
+  it("forwards the visitor's Cookie header, unchanged, with the query in the qs style", async () => {
+    const { request, context } = pageRequest('access_token=abc; camello_locale=es-MX');
+    const answer = await userApiCall(
+      userApiCallContextOf(request, context),
+      { method: 'GET', path: '/jobs/mine', query: { paginator: { page: 2 } } },
+      seenSchema,
+    );
+    expect(answer).toMatchObject({
+      method: 'GET',
+      url: '/api/jobs/mine?paginator[page]=2',
+      cookie: 'access_token=abc; camello_locale=es-MX',
+    });
+  });
+
+  it('is never served from the shared cache of public answers, nor shares its own', async () => {
+    await apiGet({ apiOrigin, locale: 'es-CO' }, '/jobs/same', {}, seenSchema);
+    const [ana, luis] = await Promise.all([
+      userApiCall(visitor('access_token=ana'), { method: 'GET', path: '/jobs/same' }, seenSchema),
+      userApiCall(visitor('access_token=luis'), { method: 'GET', path: '/jobs/same' }, seenSchema),
+    ]);
+    const again = await userApiCall(
+      visitor('access_token=ana'),
+      { method: 'GET', path: '/jobs/same' },
+      seenSchema,
+    );
+    expect(ana.cookie).toBe('access_token=ana');
+    expect(luis.cookie).toBe('access_token=luis');
+    expect(again.cookie).toBe('access_token=ana');
+    expect(seen.map((entry) => entry.cookie)).toEqual([
+      null,
+      'access_token=ana',
+      'access_token=luis',
+      'access_token=ana',
+    ]);
+  });
+
+  it('sends a JSON body on POST and a form body when given URLSearchParams', async () => {
+    const json = await userApiCall(
+      visitor('access_token=ana'),
+      { method: 'POST', path: '/jobs/saved', body: { jobSlug: 'medico-general', notes: ['á', 1] } },
+      seenSchema,
+    );
+    expect(json).toMatchObject({ method: 'POST', type: 'application/json' });
+    expect(JSON.parse(json.body)).toEqual({ jobSlug: 'medico-general', notes: ['á', 1] });
+    const form = await userApiCall(
+      visitor(null),
+      {
+        method: 'POST',
+        path: '/auth/session',
+        body: new URLSearchParams({ username: 'ana@example.co', grant_type: 'password' }),
+      },
+      seenSchema,
+    );
+    expect(form).toMatchObject({
+      cookie: null,
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+      body: 'username=ana%40example.co&grant_type=password',
+    });
+  });
+
+  it('sends DELETE with a body and takes a bodiless 204', async () => {
+    const answer = await userApiCall(
+      visitor('access_token=ana'),
+      { method: 'DELETE', path: '/status/204', body: { reason: 'ya no' } },
+      z.undefined(),
+    );
+    expect(answer).toBeUndefined();
+    expect(seen).toEqual([
+      {
+        method: 'DELETE',
+        url: '/api/status/204',
+        cookie: 'access_token=ana',
+        type: 'application/json',
+        body: '{"reason":"ya no"}',
+      },
+    ]);
+  });
+
+  it("throws the API's error as an ApiError, and one built from the HTTP status when the body is not JSON", async () => {
+    const refused = userApiCall(visitor(null), { method: 'GET', path: '/status/401' }, seenSchema);
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Inicia sesión para continuar',
+    });
+    await expect(
+      userApiCall(visitor(null), { method: 'POST', path: '/status/502', body: {} }, seenSchema),
+    ).rejects.toMatchObject({ status: 502, error: 'Bad Gateway', message: 'API answered 502' });
+  });
+});
+
+describe('public calls', () => {
+  it("never carry the visitor's cookies, even from a page request that has them", async () => {
+    const { request, context } = pageRequest('access_token=abc');
+    const answer = await apiGet(apiCallContextOf(request, context), '/jobs/public-only', {}, seenSchema);
+    expect(answer.cookie).toBeNull();
+    expect(seen.map((entry) => entry.cookie)).toEqual([null]);
+  });
+});
