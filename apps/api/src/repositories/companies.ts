@@ -3,7 +3,18 @@ import type { Db } from '@camello/db';
 /** The company behind a job site, as scoping a search needs it. */
 export type ScopeCompany = { id: string; slug: string; name: string; isPublic: boolean; brandCount: number };
 
-export type CompanyRow = {
+/** A company's website and social profiles. */
+export type CompanyLinkColumns = {
+  website_url: string | null;
+  facebook_url: string | null;
+  instagram_url: string | null;
+  linkedin_url: string | null;
+  youtube_url: string | null;
+  tiktok_url: string | null;
+  x_url: string | null;
+};
+
+export type CompanyRow = CompanyLinkColumns & {
   id: string;
   slug: string;
   name: string;
@@ -11,14 +22,7 @@ export type CompanyRow = {
   logo_url: string | null;
   primary_color: string | null;
   secondary_color: string | null;
-  website_url: string | null;
   sector_id: number | null;
-  facebook_url: string | null;
-  instagram_url: string | null;
-  linkedin_url: string | null;
-  youtube_url: string | null;
-  tiktok_url: string | null;
-  x_url: string | null;
   job_site_kind: number;
   frame_ancestors: string[];
   group_id: string;

@@ -1,5 +1,6 @@
 import { type CardRow, cardColumns, type Db, loadCardRows } from '@camello/db';
 import { type Currency, JOB_SITE_KIND, type SalaryFrequency, type VacancyStatus } from '@camello/domain';
+import type { CompanyLinkColumns } from './companies.ts';
 
 /** What the liveness rule reads of a vacancy and its company. */
 export type LivenessColumns = {
@@ -14,7 +15,8 @@ export type LivenessColumns = {
 
 /** A vacancy with everything its detail page, its apply settings and its suggestions need. */
 export type VacancyRecord = CardRow &
-  LivenessColumns & {
+  LivenessColumns &
+  CompanyLinkColumns & {
     h1: string | null;
     description_html: string;
     number_of_quotas: number;
@@ -26,13 +28,6 @@ export type VacancyRecord = CardRow &
     occupation_id: number | null;
     occupation: { slug: string; name: string } | null;
     company_id: string;
-    website_url: string | null;
-    facebook_url: string | null;
-    instagram_url: string | null;
-    linkedin_url: string | null;
-    youtube_url: string | null;
-    tiktok_url: string | null;
-    x_url: string | null;
     city_ids: number[];
     sector_ids: number[];
     sectors: { slug: string; name: string }[];
