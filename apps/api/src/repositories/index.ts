@@ -4,7 +4,10 @@ import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
 import { landingsRepository } from './landings.ts';
 import { rateLimitCountersRepository } from './rate-limit-counters.ts';
+import { sessionsRepository } from './sessions.ts';
+import { signingKeysRepository } from './signing-keys.ts';
 import { sitemapSourcesRepository } from './sitemap-sources.ts';
+import { usersRepository } from './users.ts';
 import { vacanciesRepository } from './vacancies.ts';
 
 /**
@@ -18,7 +21,10 @@ export function createRepositories(db: Db) {
     documentTypes: documentTypesRepository(db),
     landings: landingsRepository(db),
     rateLimitCounters: rateLimitCountersRepository(db),
+    sessions: sessionsRepository(db),
+    signingKeys: signingKeysRepository(db),
     sitemapSources: sitemapSourcesRepository(db),
+    users: usersRepository(db),
     vacancies: vacanciesRepository(db),
   };
 }

@@ -1,6 +1,9 @@
 import type { Db } from '@camello/db';
 import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
 import { createRateLimiter, type RateLimiter } from '../abuse/rate-limit.ts';
+import { createKeyRing } from '../auth/key-ring.ts';
+import { createSessions, type Sessions } from '../auth/sessions.ts';
+import { createAccessTokens } from '../auth/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import type { CounterStore } from '../repositories/rate-limit-counters.ts';
@@ -13,6 +16,8 @@ export type AppServices = {
   now: () => Date;
   mailer: Mailer | null;
   rateLimiter: RateLimiter;
+  /** Sign-in sessions: access tokens signed with the database's keys, rotated refresh tokens. */
+  sessions: Sessions;
 };
 
 export type AppDependencies = {
@@ -37,6 +42,11 @@ export function createAppServices(
     now,
     mailer: deps.mailer ?? null,
     rateLimiter: createRateLimiter(deps.counterStore ?? repositories.rateLimitCounters, now),
+    sessions: createSessions({
+      db: deps.db,
+      now,
+      accessTokens: createAccessTokens(createKeyRing(repositories.signingKeys, now), now),
+    }),
   };
 }
 

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '@camello/db';
+import type { SessionUser } from '@camello/domain/contracts';
+import { createRepositories } from '../repositories/index.ts';
+import type { UserRow } from '../repositories/users.ts';
+import type { AccessTokens } from './tokens.ts';
+
+/** How long a refresh token lives unused; each use rotates it and starts the period again. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionTokens = {
+  accessToken: string;
+  accessExpiresAt: Date;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  user: UserRow;
+};
+
+export type ClientInfo = { userAgent?: string; ipAddress?: string };
+
+/** Refresh tokens are 256 random bits: a fast hash is enough to keep them unusable at rest. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Sessions: a sign-in starts a family of refresh tokens; each refresh revokes the token used and
+ * issues its successor. Presenting a token that was already rotated means it leaked: the whole
+ * family is revoked, and with it every access token it issued.
+ */
+export function createSessions(deps: { db: Db; now: () => Date; accessTokens: AccessTokens }) {
+  const { db, now, accessTokens } = deps;
+  const { sessions, users } = createRepositories(db);
+
+  async function issue(tx: Db, user: UserRow, familyId: string | undefined, client: ClientInfo) {
+    const refreshToken = newToken();
+    const at = now();
+    const refreshExpiresAt = new Date(at.getTime() + REFRESH_TOKEN_TTL_MS);
+    const session = await sessions.insert(
+      {
+        userId: user.id,
+        familyId,
+        refreshTokenHash: hashToken(refreshToken),
+        expiresAt: refreshExpiresAt,
+        ...client,
+      },
+      at,
+      tx,
+    );
+    const access = await accessTokens.issue({ userId: user.id, role: user.role, familyId: session.familyId });
+    return {
+      session,
+      tokens: {
+        accessToken: access.token,
+        accessExpiresAt: access.expiresAt,
+        refreshToken,
+        refreshExpiresAt,
+        user,
+      },
+    };
+  }
+
+  return {
+    /** Starts a new family for a user whose credentials were just checked. */
+    async start(user: UserRow, client: ClientInfo = {}): Promise<SessionTokens> {
+      return (await issue(db, user, undefined, client)).tokens;
+    },
+
+    /** Rotates a refresh token; null when it is unknown, expired, revoked or replayed. */
+    async refresh(refreshToken: string, client: ClientInfo = {}): Promise<SessionTokens | null> {
+      return db.transaction(async (tx) => {
+        const at = now();
+        const current = await sessions.byTokenHash(hashToken(refreshToken), tx);
+        if (!current) return null;
+        if (current.revokedAt) {
+          if (current.replacedById) await sessions.revokeFamily(current.familyId, at, tx);
+          return null;
+        }
+        if (current.expiresAt <= at) return null;
+        // Another request rotated it between our read and now: as good as a replay.
+        if (!(await sessions.revoke(current.id, at, tx))) {
+          await sessions.revokeFamily(current.familyId, at, tx);
+          return null;
+        }
+        const user = await users.byId(current.userId, tx);
+        if (!user || user.disabledAt) return null;
+        const next = await issue(tx, user, current.familyId, client);
+        await sessions.linkSuccessor(current.id, next.session.id, tx);
+        return next.tokens;
+      });
+    },
+
+    /** Ends the family of a refresh token (sign-out); unknown tokens are ignored. */
+    async end(refreshToken: string): Promise<void> {
+      const current = await sessions.byTokenHash(hashToken(refreshToken));
+      if (current) await sessions.revokeFamily(current.familyId, now());
+    },
+
+    /** Ends every session of a user but `keepFamilyId` (after a password change). */
+    async endAllOfUser(userId: string, keepFamilyId: string | null = null): Promise<void> {
+      await sessions.revokeAllOfUser(userId, now(), keepFamilyId);
+    },
+
+    /** The user of an access token whose family is still live; null otherwise. */
+    async authenticate(accessToken: string): Promise<(SessionUser & { familyId: string }) | null> {
+      const claims = await accessTokens.verify(accessToken);
+      if (!claims) return null;
+      if (!(await sessions.isFamilyLive(claims.familyId, now()))) return null;
+      return { id: claims.userId, role: claims.role, familyId: claims.familyId };
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
