@@ -67,6 +67,20 @@ describe('parseVacancyRow', () => {
     });
   });
 
+  it('repairs mojibake and decomposed accents of aggregator feeds', () => {
+    const row = accepted({
+      ...minimal,
+      title: 'Auxiliar de IngenierÃ­a - Ã¡rea tÃ©cnica',
+      descriptionHtml: '<p>Ingenieri\u0301a civil, an\u0303o 2026</p>',
+      cities: ['MedellÃ­n'],
+    });
+    expect(row.title).toBe('Auxiliar de Ingeniería - área técnica');
+    expect(row.descriptionHtml).toBe('<p>Ingeniería civil, año 2026</p>');
+    expect(row.cities).toEqual(['Medellín']);
+    // Text that only looks odd stays as written.
+    expect(accepted({ ...minimal, title: 'ÁREA Ã' }).title).toBe('ÁREA Ã');
+  });
+
   it('treats empty strings and null as absent fields', () => {
     const row = accepted({
       ...minimal,

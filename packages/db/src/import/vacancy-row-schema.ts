@@ -7,6 +7,7 @@ import {
   VACANCY_STATUSES,
 } from '@camello/domain';
 import { z } from 'zod';
+import { repairFeedText } from './feed-text.ts';
 
 // One schema for every feed format. A CSV cell arrives as text, so each field also accepts the
 // written form of its value: "1500000", "sí", "Medellín|Bogotá", "Excel:3|Inglés:2".
@@ -28,7 +29,7 @@ function splitList(value: unknown): unknown {
     .filter((item) => item !== '');
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.preprocess(repairFeedText, z.string().trim().min(1).max(max));
 
 /** Identifiers and codes may come as JSON numbers. */
 const textOrNumber = (max: number, pad = 0) =>
@@ -134,7 +135,7 @@ export const vacancyRowShape = {
   externalId: textOrNumber(100),
   company: text(200),
   title: text(200),
-  descriptionHtml: withDefault(z.string().max(100_000), ''),
+  descriptionHtml: withDefault(z.preprocess(repairFeedText, z.string().max(100_000)), ''),
   status: withDefault(oneOf(VACANCY_STATUSES), 'published'),
   cities: z.preprocess(splitList, z.array(text(100)).min(1).max(30)),
   sectors: withDefault(list(text(100), 10), []),
