@@ -26,6 +26,11 @@ describe('SynonymDictionary', () => {
     expect(alternativesOf('conductor de camion')[0]).toContain('camionero');
   });
 
+  it('reads a word that names a property of every object as a plain word', () => {
+    for (const word of ['constructor', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(alternativesOf(word)).toEqual([[word.toLowerCase()]]);
+  });
+
   it('does not widen a name to the shorter names inside it', () => {
     const [medicoGeneral] = alternativesOf('médico general');
     expect(medicoGeneral).toContain('physician');

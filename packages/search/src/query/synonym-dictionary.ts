@@ -103,7 +103,7 @@ export class SynonymDictionary {
       let matched = false;
       for (let length = Math.min(this.#longest, words.length - start); length >= 1; length--) {
         const span = words.slice(start, start + length);
-        const spelledOut = span.map((word) => ABBREVIATIONS[word]?.[0] ?? word);
+        const spelledOut = span.map((word) => ABBREVIATIONS.get(word)?.[0] ?? word);
         const alternatives = this.#entries.get(keyOf(span)) ?? this.#entries.get(keyOf(spelledOut));
         if (!alternatives) continue;
         // A name inside the one typed says less: "médico general" does not widen to every "médico".
@@ -120,7 +120,7 @@ export class SynonymDictionary {
       }
       if (matched) continue;
       const word = words[start] as string;
-      const expansions = ABBREVIATIONS[word];
+      const expansions = ABBREVIATIONS.get(word);
       concepts.push({ alternatives: expansions ? [[word], ...expansions.map((full) => [full])] : [[word]] });
       start++;
     }
