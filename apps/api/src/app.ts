@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerRequestAuthentication } from './auth/request-authentication.ts';
 import { analystHost } from './hosts/analyst/index.ts';
 import { authHost } from './hosts/auth/index.ts';
 import { jobsHost } from './hosts/jobs/index.ts';
@@ -22,6 +23,7 @@ export async function apiPlugin(app: FastifyInstance, { services }: HostOptions)
   registerApiErrorHandling(app);
   registerLocaleVary(app);
   registerRequestUser(app);
+  await registerRequestAuthentication(app, services);
   await registerOpenApi(app);
   await app.register(systemRoutes, { services });
   await app.register(authHost, { prefix: '/auth', services });

@@ -1,8 +1,10 @@
 import { testDataset } from '@camello/db/testing';
 import { LANDING_TYPES } from '@camello/domain';
 import {
+  authMessageSchema,
   countrySchema,
   documentTypeSchema,
+  errorBodySchema,
   filterLabelsResponseSchema,
   filterOptionsResponseSchema,
   filterSettingsResponseSchema,
@@ -45,7 +47,16 @@ type Seeded = {
   citySlug: string;
 };
 
-type Call = { url: string; status: number; schema: z.ZodType };
+type Call = { url: string; status: number; schema: z.ZodType; method?: 'POST'; payload?: object | string };
+
+/** A POST with a JSON body (or none); the accounts it would need are not in the seed. */
+const post = (url: string, status: number, schema: z.ZodType, payload?: object): Call => ({
+  url,
+  status,
+  schema,
+  method: 'POST',
+  payload,
+});
 
 const get = (path: string, query: Record<string, unknown> = {}) => {
   const search = qs.stringify(query, { encodeValuesOnly: true });
@@ -60,6 +71,36 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   'GET /api/health': () => [{ url: '/api/health', status: 200, schema: healthSchema }],
   'GET /api/auth/v1/health/oauth-check': () => [
     { url: '/api/auth/v1/health/oauth-check', status: 200, schema: sessionCheckSchema },
+  ],
+  'POST /api/auth/v2/oauth2/session': () => [
+    post('/api/auth/v2/oauth2/session', 401, errorBodySchema),
+    {
+      ...post('/api/auth/v2/oauth2/session', 401, errorBodySchema),
+      payload: 'username=nadie%40example.com&password=clave-cualquiera&grant_type=password',
+    },
+  ],
+  'POST /api/auth/v2/oauth2/logout': () => [post('/api/auth/v2/oauth2/logout', 200, authMessageSchema)],
+  'POST /api/auth/v2/register': () => [
+    post('/api/auth/v2/register', 400, errorBodySchema, {
+      firstName: 'Ana',
+      lastName: 'Rojas',
+      email: 'ana@example.com',
+      password: 'clave-segura-123',
+      acceptTerms: false,
+      acceptDataPolicy: true,
+    }),
+  ],
+  'POST /api/auth/v2/register/confirm': () => [
+    post('/api/auth/v2/register/confirm', 400, errorBodySchema, { token: 'x'.repeat(43) }),
+  ],
+  'POST /api/auth/v2/password/forgot': () => [
+    post('/api/auth/v2/password/forgot', 200, authMessageSchema, { email: 'nadie@example.com' }),
+  ],
+  'POST /api/auth/v2/password/reset': () => [
+    post('/api/auth/v2/password/reset', 400, errorBodySchema, {
+      token: 'x'.repeat(43),
+      password: 'clave-nueva-123',
+    }),
   ],
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
@@ -251,7 +292,13 @@ describe('API contracts', () => {
 
   it.each(Object.keys(CONTRACTS))('%s answers what its contract declares', async (operation) => {
     for (const call of (CONTRACTS[operation] as (seeded: Seeded) => Call[])(seeded)) {
-      const response = await api.app.inject(call.url);
+      const response = await api.app.inject({
+        method: call.method ?? 'GET',
+        url: call.url,
+        payload: call.payload,
+        headers:
+          typeof call.payload === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      });
       expect(response.statusCode, `${call.url}: ${response.body.slice(0, 300)}`).toBe(call.status);
       const parsed = call.schema.safeParse(response.json());
       expect(parsed.error?.issues ?? [], call.url).toEqual([]);

@@ -33,7 +33,10 @@ async function start(): Promise<void> {
     log,
   });
   const counterStore = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL) : undefined;
-  const app = await createServer({ db, mailer, counterStore }, { loggerInstance: log });
+  const app = await createServer(
+    { db, mailer, counterStore, publicOrigin: config.PUBLIC_ORIGIN },
+    { loggerInstance: log },
+  );
   await app.register(webPlugin, {
     apiOrigin: config.apiOrigin,
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -46,6 +46,10 @@ export const paths = {
     `/empresas/${segment(companySlug)}/${segment(jobSlug)}`,
   signIn: () => '/ingresar',
   signUp: () => '/registro',
+  /** The link of the verification e-mail. */
+  confirmEmail: (token: string) => withQuery('/registro/confirmar', [['token', token]]),
+  /** The link of the password-reset e-mail. */
+  resetPassword: (token: string) => withQuery('/recuperar-clave', [['token', token]]),
   analystArea: () => '/analista',
   jobAlerts: () => '/alertas-de-empleo',
   referrals: () => '/referidos',

@@ -7,6 +7,18 @@ import type { CounterStore } from '../repositories/rate-limit-counters.ts';
 /** A limit: at most `limit` hits per subject in `windowMs`. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
+const minute = 60_000;
+
+/** The abuse limits of accounts (issue #11): per account and per IP. */
+export const rateLimitRules = {
+  signInPerAccount: { name: 'sign-in:account', limit: 10, windowMs: 15 * minute },
+  signInPerIp: { name: 'sign-in:ip', limit: 50, windowMs: 15 * minute },
+  signUpPerIp: { name: 'sign-up:ip', limit: 10, windowMs: 60 * minute },
+  passwordResetPerAccount: { name: 'password-reset:account', limit: 3, windowMs: 60 * minute },
+  passwordResetPerIp: { name: 'password-reset:ip', limit: 20, windowMs: 60 * minute },
+  emailPerAddress: { name: 'email:address', limit: 5, windowMs: 60 * minute },
+} satisfies Record<string, RateLimitRule>;
+
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {

@@ -1,4 +1,5 @@
 import type { Db } from '@camello/db';
+import { authTokensRepository } from './auth-tokens.ts';
 import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
@@ -16,6 +17,7 @@ import { vacanciesRepository } from './vacancies.ts';
  */
 export function createRepositories(db: Db) {
   return {
+    authTokens: authTokensRepository(db),
     companies: companiesRepository(db),
     countries: countriesRepository(db),
     documentTypes: documentTypesRepository(db),

@@ -31,6 +31,30 @@ export function usersRepository(db: Db) {
       const { rows } = await tx.query<UserRow>(`select ${columns} from users where email = $1`, [email]);
       return rows[0];
     },
+    async markEmailVerified(id: string, at: Date, tx: Db = db): Promise<void> {
+      await tx.query('update users set email_verified_at = coalesce(email_verified_at, $2) where id = $1', [
+        id,
+        at,
+      ]);
+    },
+    async setPassword(id: string, passwordHash: string, tx: Db = db): Promise<void> {
+      await tx.query('update users set password_hash = $2 where id = $1', [id, passwordHash]);
+    },
+    async recordSignIn(id: string, at: Date, tx: Db = db): Promise<void> {
+      await tx.query('update users set last_sign_in_at = $2 where id = $1', [id, at]);
+    },
+    /** A candidate's sign-up: the account and its (empty) profile with the names. */
+    async insertCandidateProfile(
+      userId: string,
+      names: { firstName: string; lastName: string },
+      tx: Db = db,
+    ) {
+      await tx.query('insert into candidates (user_id, first_name, last_name) values ($1, $2, $3)', [
+        userId,
+        names.firstName,
+        names.lastName,
+      ]);
+    },
     async byId(id: string, tx: Db = db): Promise<UserRow | undefined> {
       const { rows } = await tx.query<UserRow>(`select ${columns} from users where id = $1`, [id]);
       return rows[0];

@@ -18,6 +18,8 @@ export type AppServices = {
   rateLimiter: RateLimiter;
   /** Sign-in sessions: access tokens signed with the database's keys, rotated refresh tokens. */
   sessions: Sessions;
+  /** PUBLIC_ORIGIN: the base of links in e-mail and of the origin check; unset, the request's own. */
+  publicOrigin: string | undefined;
 };
 
 export type AppDependencies = {
@@ -26,6 +28,7 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Where abuse-limit counters live; the database when not given (Redis with `REDIS_URL`). */
   counterStore?: CounterStore;
+  publicOrigin?: string;
 };
 
 /** Builds the services; the caller closes `search` when the application closes. */
@@ -42,6 +45,7 @@ export function createAppServices(
     now,
     mailer: deps.mailer ?? null,
     rateLimiter: createRateLimiter(deps.counterStore ?? repositories.rateLimitCounters, now),
+    publicOrigin: deps.publicOrigin,
     sessions: createSessions({
       db: deps.db,
       now,

@@ -13,3 +13,41 @@ export const sessionCheckSchema = z.union([
   z.object({ isAuthenticated: z.literal(true), user: sessionUserSchema }),
   z.object({ isAuthenticated: z.literal(false), user: z.null() }),
 ]);
+
+const email = z.email().max(254);
+/** argon2 takes any length; the cap keeps a huge body from costing a second of CPU. */
+const password = z.string().min(8).max(128);
+const singleUseToken = z.string().min(20).max(200);
+
+/** `POST /api/auth/v2/register`: a candidate's sign-up; both acceptances are required. */
+export const registerRequestSchema = z.object({
+  firstName: z.string().trim().min(1).max(120),
+  lastName: z.string().trim().min(1).max(120),
+  email,
+  password,
+  acceptTerms: z.literal(true),
+  acceptDataPolicy: z.literal(true),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** `POST /api/auth/v2/register/confirm`: the token of the verification e-mail. */
+export const confirmEmailRequestSchema = z.object({ token: singleUseToken });
+
+/** `POST /api/auth/v2/oauth2/session`: a form body signs in; no body refreshes from the cookie. */
+export const signInRequestSchema = z.object({
+  username: email,
+  password: z.string().min(1).max(128),
+  grant_type: z.literal('password'),
+});
+
+/** The answer of sign-in and refresh; the tokens travel in HttpOnly cookies only. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.extend({ email: z.string() }) });
+
+/** `POST /api/auth/v2/password/forgot`. */
+export const forgotPasswordRequestSchema = z.object({ email });
+
+/** `POST /api/auth/v2/password/reset`. */
+export const resetPasswordRequestSchema = z.object({ token: singleUseToken, password });
+
+/** Answers that carry only a message for the person (sign-up, confirmation, reset, sign-out). */
+export const authMessageSchema = z.object({ message: z.string() });

@@ -9,10 +9,10 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../infrastructure/errors.ts';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { VacancyRecord } from '../../../repositories/vacancies.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { httpError } from '../http-errors.ts';
 import { similarJobs } from '../similar/similar-jobs.ts';
 import { availability } from './vacancy-availability.ts';
 

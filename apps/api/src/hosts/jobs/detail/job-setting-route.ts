@@ -1,7 +1,7 @@
 import { jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { httpError } from '../http-errors.ts';
 import { availability } from './vacancy-availability.ts';
 
 /** GET /v1/public/jobs/setting/{id}: how to apply to a vacancy, by public id. */

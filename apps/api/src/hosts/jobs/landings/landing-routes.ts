@@ -9,9 +9,9 @@ import {
   sectorLandingSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { httpError } from '../http-errors.ts';
 import {
   childLandings,
   findCompanyLanding,

@@ -6,8 +6,8 @@ import {
   parentSlugParamsSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { httpError } from '../http-errors.ts';
 import { listLandings, occupationsOfCategory } from '../landings/landing-catalogue.ts';
 
 const COMPANY_LANDING_PREFIX = /^trabaja-en-/;

@@ -5,10 +5,10 @@ import {
   similarJobsSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { availability } from '../detail/vacancy-availability.ts';
-import { httpError } from '../http-errors.ts';
 import { similarJobs } from './similar-jobs.ts';
 
 /**

@@ -6,10 +6,10 @@ import {
   jobPostingResponseSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { availability } from '../detail/vacancy-availability.ts';
-import { httpError } from '../http-errors.ts';
 
 /**
  * What search engines need of one vacancy (schema.org JobPosting), for `/empleos/{jobSlug}` and

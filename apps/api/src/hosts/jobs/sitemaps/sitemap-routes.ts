@@ -7,8 +7,8 @@ import {
   sitemapPageSizeQuerySchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { httpError } from '../http-errors.ts';
 import { sitemapPageCount, splitSitemap } from './sitemap-pages.ts';
 import {
   companyUrls,

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { paths, translate } from '@camello/domain';
+import {
+  authMessageSchema,
+  confirmEmailRequestSchema,
+  forgotPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@camello/domain/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { hashToken } from '../../auth/sessions.ts';
+import { httpError } from '../../infrastructure/http-errors.ts';
+import { requestLocale } from '../../infrastructure/locale.ts';
+import { accountMail } from '../../mail/account-mail.ts';
+import type { AuthTokenKind } from '../../repositories/auth-tokens.ts';
+import type { UserRow } from '../../repositories/users.ts';
+import type { HostOptions } from '../../services/app-services.ts';
+
+const VERIFICATION_MINUTES = 24 * 60;
+const RESET_MINUTES = 30;
+
+const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
+
+/** Sign-up, e-mail confirmation and password reset: the account e-mails and their tokens. */
+export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  const { db, repositories, rateLimiter, now, mailer, sessions } = services;
+
+  /** Stores a single-use token for `user` and e-mails its link. */
+  async function sendLink(request: FastifyRequest, user: UserRow, name: string, kind: AuthTokenKind) {
+    const token = randomBytes(32).toString('base64url');
+    const minutes = kind === 'email_verification' ? VERIFICATION_MINUTES : RESET_MINUTES;
+    const at = now();
+    await repositories.authTokens.insert(
+      {
+        userId: user.id,
+        kind,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + minutes * 60_000),
+      },
+      at,
+    );
+    if (!mailer) throw new Error('no mailer is configured');
+    const verify = kind === 'email_verification';
+    await mailer.send(
+      accountMail(verify ? 'verifyEmail' : 'passwordReset', {
+        locale: requestLocale(request),
+        to: user.email,
+        name,
+        origin: services.publicOrigin ?? `${request.protocol}://${request.host}`,
+        path: verify ? paths.confirmEmail(token) : paths.resetPassword(token),
+        validMinutes: minutes,
+      }),
+    );
+  }
+
+  const message = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
+    message: translate(requestLocale(request), key),
+  });
+
+  app.post(
+    '/v2/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Crea la cuenta de un candidato y le envía el correo de confirmación',
+        body: registerRequestSchema,
+        response: { 201: authMessageSchema },
+      },
+      preHandler: limitRequests(rateLimiter, [
+        { rule: rateLimitRules.signUpPerIp, subjectOf: (request) => request.ip },
+        { rule: rateLimitRules.emailPerAddress, subjectOf: emailOf },
+      ]),
+    },
+    async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      if (await repositories.users.byEmail(email)) throw httpError(409, 'apiError.emailTaken');
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const created = await repositories.users.insert({ email, passwordHash, role: 'candidate' }, tx);
+        await repositories.users.insertCandidateProfile(created.id, { firstName, lastName }, tx);
+        return created;
+      });
+      await sendLink(request, user, firstName, 'email_verification');
+      return reply.status(201).send(message(request, 'auth.signedUp'));
+    },
+  );
+
+  app.post(
+    '/v2/register/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirma el correo con el token del mensaje de verificación',
+        body: confirmEmailRequestSchema,
+        response: { 200: authMessageSchema },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const userId = await repositories.authTokens.consume(
+        'email_verification',
+        hashToken(request.body.token),
+        at,
+      );
+      if (!userId) throw httpError(400, 'apiError.invalidLink');
+      await repositories.users.markEmailVerified(userId, at);
+      return message(request, 'auth.emailConfirmed');
+    },
+  );
+
+  app.post(
+    '/v2/password/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Envía un enlace para cambiar la contraseña, si el correo tiene cuenta',
+        body: forgotPasswordRequestSchema,
+        response: { 200: authMessageSchema },
+      },
+      preHandler: limitRequests(rateLimiter, [
+        { rule: rateLimitRules.passwordResetPerIp, subjectOf: (request) => request.ip },
+        { rule: rateLimitRules.passwordResetPerAccount, subjectOf: emailOf },
+      ]),
+    },
+    async (request) => {
+      // The same answer whether or not the e-mail has an account.
+      const user = await repositories.users.byEmail(request.body.email);
+      if (user && !user.disabledAt)
+        await sendLink(request, user, user.email.split('@')[0] ?? '', 'password_reset');
+      return message(request, 'auth.resetRequested');
+    },
+  );
+
+  app.post(
+    '/v2/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambia la contraseña con el token del correo y cierra las demás sesiones',
+        body: resetPasswordRequestSchema,
+        response: { 200: authMessageSchema },
+      },
+      preHandler: limitRequests(rateLimiter, [
+        { rule: rateLimitRules.passwordResetPerIp, subjectOf: (request) => request.ip },
+      ]),
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await db.transaction(async (tx) => {
+        const owner = await repositories.authTokens.consume(
+          'password_reset',
+          hashToken(request.body.token),
+          now(),
+          tx,
+        );
+        if (owner) await repositories.users.setPassword(owner, passwordHash, tx);
+        return owner;
+      });
+      if (!userId) throw httpError(400, 'apiError.invalidLink');
+      await sessions.endAllOfUser(userId);
+      return message(request, 'auth.passwordChanged');
+    },
+  );
+};

@@ -1,0 +1,231 @@
+import type { AddressInfo } from 'node:net';
+import type { Db } from '@camello/db';
+import { openTestDatabase } from '@camello/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../app.ts';
+import { createMailer } from '../../mail/mailer.ts';
+
+const ORIGIN = 'https://camello.example';
+let db: Db;
+let app: FastifyInstance;
+let smtp: SMTPServer;
+const inbox: { to: string; subject: string; text: string }[] = [];
+let clock = new Date('2026-05-04T15:00:00Z');
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        inbox.push({
+          to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+        });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  db = await openTestDatabase();
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    outboxDir: '/nonexistent',
+    from: 'Camello <no-reply@camello.example>',
+    log: { info() {} },
+  });
+  app = await createServer({ db, mailer, now: () => clock, publicOrigin: ORIGIN });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The token in the link of the last e-mail to `to`. */
+function linkToken(to: string, path: string): string {
+  const mail = inbox.findLast((each) => each.to === to);
+  const match = mail?.text.match(new RegExp(`${ORIGIN}${path}\\?token=([\\w-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link for ${to}`);
+  return match[1];
+}
+
+function cookieOf(response: LightMyRequestResponse, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+type Session = { access: string; refresh: string };
+
+function sessionOf(response: LightMyRequestResponse): Session {
+  return {
+    access: cookieOf(response, 'access_token')?.value ?? '',
+    refresh: cookieOf(response, 'refresh_token')?.value ?? '',
+  };
+}
+
+const post = (url: string, payload: object, ip = '192.0.2.10') =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { origin: ORIGIN } });
+
+const signIn = (username: string, password: string, ip = '192.0.2.10') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/v2/oauth2/session',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    payload: new URLSearchParams({ username, password, grant_type: 'password' }).toString(),
+    remoteAddress: ip,
+  });
+
+const refresh = (refreshToken: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/v2/oauth2/session',
+    cookies: { refresh_token: refreshToken },
+    headers: { origin: ORIGIN },
+  });
+
+const check = async (headers: Record<string, string>) =>
+  (await app.inject({ url: '/api/auth/v1/health/oauth-check', headers })).json();
+
+async function signUp(email: string, password: string) {
+  const response = await post('/api/auth/v2/register', {
+    firstName: 'Ana María',
+    lastName: 'Rojas',
+    email,
+    password,
+    acceptTerms: true,
+    acceptDataPolicy: true,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json().message).toBe('Creamos tu cuenta. Te enviamos un correo para confirmarla');
+}
+
+describe('accounts and sessions over HTTP', () => {
+  it('sign-up → e-mail → confirm → sign-in → check → refresh rotates → sign-out → old tokens fail', async () => {
+    await signUp('ana@example.com', 'clave-segura-123');
+    expect(inbox.at(-1)?.subject).toBe('Confirma tu correo para activar tu cuenta de Camello');
+    expect((await signIn('ana@example.com', 'clave-segura-123')).statusCode).toBe(403);
+
+    const token = linkToken('ana@example.com', '/registro/confirmar');
+    expect((await post('/api/auth/v2/register/confirm', { token })).statusCode).toBe(200);
+    const again = await post('/api/auth/v2/register/confirm', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Este enlace ya no sirve: venció o ya se usó. Pide uno nuevo');
+
+    const signedIn = await signIn('ana@example.com', 'clave-segura-123');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ email: 'ana@example.com', role: 'candidate' });
+    expect(signedIn.body).not.toMatch(/clave-segura|eyJ/);
+    expect(cookieOf(signedIn, 'access_token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+      path: '/',
+    });
+    expect(cookieOf(signedIn, 'refresh_token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+      path: '/api/auth',
+    });
+    const first = sessionOf(signedIn);
+
+    expect(await check({ cookie: `access_token=${first.access}` })).toMatchObject({
+      isAuthenticated: true,
+      user: { role: 'candidate' },
+    });
+    expect(await check({ authorization: `Bearer ${first.access}` })).toMatchObject({ isAuthenticated: true });
+
+    clock = new Date(clock.getTime() + 1000);
+    const refreshed = await refresh(first.refresh);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const second = sessionOf(refreshed);
+    expect(second.refresh).not.toBe(first.refresh);
+    expect(second.access).not.toBe(first.access);
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/oauth2/logout',
+      cookies: { refresh_token: second.refresh, access_token: second.access },
+      headers: { origin: ORIGIN },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(cookieOf(out, 'access_token')?.value).toBe('');
+    for (const access of [first.access, second.access])
+      expect(await check({ authorization: `Bearer ${access}` })).toEqual({
+        isAuthenticated: false,
+        user: null,
+      });
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+  });
+
+  it('refuses a cross-site state-changing request that carries the session cookie', async () => {
+    const signedIn = await signIn('ana@example.com', 'clave-segura-123');
+    const { refresh: token } = sessionOf(signedIn);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/oauth2/logout',
+      cookies: { refresh_token: token },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await refresh(token)).statusCode).toBe(200);
+  });
+
+  it('answers 429 after repeated wrong passwords and refuses the right one until the window passes', async () => {
+    await signUp('marta@example.com', 'clave-segura-123');
+    await post('/api/auth/v2/register/confirm', {
+      token: linkToken('marta@example.com', '/registro/confirmar'),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1)
+      statuses.push((await signIn('marta@example.com', `mala-${i}`, `198.51.100.${i}`)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    const refused = await signIn('marta@example.com', 'clave-segura-123', '198.51.100.99');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect((await signIn('marta@example.com', 'clave-segura-123', '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('resets a password with a single-use, expiring link and signs out the other sessions', async () => {
+    await signUp('luis@example.com', 'primera-clave-1');
+    await post('/api/auth/v2/register/confirm', {
+      token: linkToken('luis@example.com', '/registro/confirmar'),
+    });
+    const other = sessionOf(await signIn('luis@example.com', 'primera-clave-1', '203.0.113.5'));
+
+    const unknown = await post('/api/auth/v2/password/forgot', { email: 'nadie@example.com' }, '203.0.113.6');
+    const known = await post('/api/auth/v2/password/forgot', { email: 'luis@example.com' }, '203.0.113.6');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const token = linkToken('luis@example.com', '/recuperar-clave');
+
+    expect(
+      (await post('/api/auth/v2/password/reset', { token, password: 'segunda-clave-2' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/auth/v2/password/reset', { token, password: 'tercera-clave-3' })).statusCode,
+    ).toBe(400);
+    expect(await check({ authorization: `Bearer ${other.access}` })).toEqual({
+      isAuthenticated: false,
+      user: null,
+    });
+    expect((await signIn('luis@example.com', 'primera-clave-1', '203.0.113.7')).statusCode).toBe(401);
+    expect((await signIn('luis@example.com', 'segunda-clave-2', '203.0.113.7')).statusCode).toBe(200);
+
+    await post('/api/auth/v2/password/forgot', { email: 'luis@example.com' }, '203.0.113.8');
+    const late = linkToken('luis@example.com', '/recuperar-clave');
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect(
+      (await post('/api/auth/v2/password/reset', { token: late, password: 'cuarta-clave-4' })).statusCode,
+    ).toBe(400);
+  });
+});
