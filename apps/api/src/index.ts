@@ -1,4 +1,5 @@
 export { createRedisCounterStore } from './abuse/redis-counter-store.ts';
 export { createServer } from './app.ts';
+export { seedDemoAccounts } from './auth/demo-accounts.ts';
 export { createMailer } from './mail/mailer.ts';
 export type { AppDependencies } from './services/app-services.ts';

@@ -2,7 +2,7 @@
 // web app at the root, on one port. Any fatal error ends it with exit code 1, for a supervisor to
 // restart it (README, "Running in production").
 import { join } from 'node:path';
-import { createMailer, createRedisCounterStore, createServer } from '@camello/api';
+import { createMailer, createRedisCounterStore, createServer, seedDemoAccounts } from '@camello/api';
 import { migrate, openDatabase, seed } from '@camello/db';
 import { webPlugin } from '@camello/web';
 import { pino } from 'pino';
@@ -25,6 +25,9 @@ async function start(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
   await seed(db, { vacancies: config.SEED_VACANCIES });
+  // Printed once, on the boot that creates them, and never logged: local trial accounts.
+  for (const account of await seedDemoAccounts(db))
+    process.stdout.write(`Demo account (local only): ${account.email} / ${account.password}\n`);
 
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

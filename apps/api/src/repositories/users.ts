@@ -55,6 +55,18 @@ export function usersRepository(db: Db) {
         names.lastName,
       ]);
     },
+    /** The demo analyst: a profile and the recruiter role on the first three companies by name. */
+    async insertDemoAnalyst(userId: string, tx: Db = db): Promise<void> {
+      await tx.query(
+        `insert into analysts (user_id, first_name, last_name, job_title) values ($1, 'Andrés', 'Demo', 'Analista de selección')`,
+        [userId],
+      );
+      await tx.query(
+        `insert into analyst_companies (analyst_id, company_id)
+         select $1, id from companies order by name, id limit 3`,
+        [userId],
+      );
+    },
     async byId(id: string, tx: Db = db): Promise<UserRow | undefined> {
       const { rows } = await tx.query<UserRow>(`select ${columns} from users where id = $1`, [id]);
       return rows[0];
