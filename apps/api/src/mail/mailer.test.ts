@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMail } from './account-mail.ts';
 import { createMailer } from './mailer.ts';
+import { startSmtpPeer } from './smtp-peer.ts';
 
 const silent = { info: () => {} };
 
@@ -22,29 +21,15 @@ function verification(to: string) {
 }
 
 describe('mailer over SMTP', () => {
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
-  let server: SMTPServer;
-  let port: number;
-
+  let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        simpleParser(stream).then((mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    peer = await startSmtpPeer();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => peer.close());
 
   it('delivers a multipart Spanish message with the site link to the SMTP server', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: peer.url,
       outboxDir: '/nonexistent',
       from: 'Camello <no-reply@camello.example>',
       log: silent,
@@ -52,8 +37,8 @@ describe('mailer over SMTP', () => {
     await mailer.send(verification('ana@example.com'));
     mailer.close();
 
-    expect(received).toHaveLength(1);
-    const { envelopeTo, mail } = received[0] ?? expect.unreachable();
+    expect(peer.inbox).toHaveLength(1);
+    const { envelopeTo, mail } = peer.inbox[0] ?? expect.unreachable();
     expect(envelopeTo).toEqual(['ana@example.com']);
     expect(mail.from?.value).toEqual([{ name: 'Camello', address: 'no-reply@camello.example' }]);
     expect(mail.subject).toBe('Confirma tu correo para activar tu cuenta de Camello');

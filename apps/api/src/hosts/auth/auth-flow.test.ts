@@ -1,40 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import type { Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../app.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { startSmtpPeer } from '../../mail/smtp-peer.ts';
 
 const ORIGIN = 'https://camello.example';
 let db: Db;
 let app: FastifyInstance;
-let smtp: SMTPServer;
-const inbox: { to: string; subject: string; text: string }[] = [];
+let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let clock = new Date('2026-05-04T15:00:00Z');
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        inbox.push({
-          to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-        });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer();
   db = await openTestDatabase();
   const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: peer.url,
     outboxDir: '/nonexistent',
     from: 'Camello <no-reply@camello.example>',
     log: { info() {} },
@@ -45,13 +27,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await peer?.close();
 });
 
 /** The token in the link of the last e-mail to `to`. */
 function linkToken(to: string, path: string): string {
-  const mail = inbox.findLast((each) => each.to === to);
-  const match = mail?.text.match(new RegExp(`${ORIGIN}${path}\\?token=([\\w-]+)`));
+  const mail = peer.inbox.findLast((each) => each.envelopeTo.includes(to))?.mail;
+  const match = mail?.text?.match(new RegExp(`${ORIGIN}${path}\\?token=([\\w-]+)`));
   if (!match?.[1]) throw new Error(`no ${path} link for ${to}`);
   return match[1];
 }
@@ -108,7 +90,7 @@ async function signUp(email: string, password: string) {
 describe('accounts and sessions over HTTP', () => {
   it('sign-up → e-mail → confirm → sign-in → check → refresh rotates → sign-out → old tokens fail', async () => {
     await signUp('ana@example.com', 'clave-segura-123');
-    expect(inbox.at(-1)?.subject).toBe('Confirma tu correo para activar tu cuenta de Camello');
+    expect(peer.inbox.at(-1)?.mail.subject).toBe('Confirma tu correo para activar tu cuenta de Camello');
     expect((await signIn('ana@example.com', 'clave-segura-123')).statusCode).toBe(403);
 
     const token = linkToken('ana@example.com', '/registro/confirmar');
