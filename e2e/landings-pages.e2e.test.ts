@@ -1,3 +1,4 @@
+import { LANDING_TYPES } from '@camello/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setUpChromium, type ViewportName } from './support/chromium.ts';
@@ -19,33 +20,26 @@ async function firstLanding(
 }
 
 describe('landing pages', () => {
-  it.each([
-    'by-location',
-    'by-location-state',
-    'by-occupation',
-    'by-occupation-category',
-    'by-sector',
-    'by-company',
-    'search-hit',
-    'by-occupation-with-location',
-    'by-location-ocupacol',
-  ])('render a %s landing: h1, openings, its vacancies and related landings', async (type) => {
-    const landing = await firstLanding(type);
-    await visit('desktop', landing.url, async (page) => {
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(landing.h1);
-      await expect(page.title()).resolves.toContain(landing.h1);
-      const jobLinks = page.locator('main a[href^="/empleos/"]');
-      expect(await jobLinks.count()).toBeGreaterThan(0);
-      expect(await jobLinks.count()).toBeLessThanOrEqual(15);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(new URL(landing.url, baseUrl).href);
-      const crumbs = await page
-        .getByRole('navigation', { name: 'Estás en' })
-        .getByRole('listitem')
-        .allTextContents();
-      expect(crumbs.at(-1)).toBe(landing.h1);
-    });
-  });
+  it.each(LANDING_TYPES)(
+    'render a %s landing: h1, openings, its vacancies and related landings',
+    async (type) => {
+      const landing = await firstLanding(type);
+      await visit('desktop', landing.url, async (page) => {
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(landing.h1);
+        await expect(page.title()).resolves.toContain(landing.h1);
+        const jobLinks = page.locator('main a[href^="/empleos/"]');
+        expect(await jobLinks.count()).toBeGreaterThan(0);
+        expect(await jobLinks.count()).toBeLessThanOrEqual(15);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical).toBe(new URL(landing.url, baseUrl).href);
+        const crumbs = await page
+          .getByRole('navigation', { name: 'Estás en' })
+          .getByRole('listitem')
+          .allTextContents();
+        expect(crumbs.at(-1)).toBe(landing.h1);
+      });
+    },
+  );
 
   it('links each related landing to a page that exists', async () => {
     const landing = await firstLanding('by-location');

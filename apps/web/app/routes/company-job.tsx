@@ -2,16 +2,10 @@ import { paths } from '@camello/domain';
 import { data, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadJob } from '../features/job-detail/index.server.ts';
-import { JobDetail, JobGone } from '../features/job-detail/index.ts';
+import { JobDetail, JobGone, vacancyPageMeta } from '../features/job-detail/index.ts';
 import { EMPTY_LISTING_STATE, listingHref, readListingState, visitParams } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/index.server.ts';
-import {
-  breadcrumbListJsonLd,
-  JsonLd,
-  jobPostingJsonLd,
-  seoMeta,
-  serializeJsonLd,
-} from '../features/seo/index.ts';
+import { breadcrumbListJsonLd, JsonLd, jobPostingJsonLd, serializeJsonLd } from '../features/seo/index.ts';
 import { createTranslator } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { fetchCompanySite } from '../shared/api/landings.server.ts';
@@ -21,7 +15,6 @@ import { withParams } from '../shared/application-params.ts';
 import { allowFramingContext, publicUrl } from '../shared/load-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
-import { metaTranslator } from '../shared/page-meta.ts';
 import { isWidgetRequest } from '../shared/widget-mode.ts';
 import type { Route } from './+types/company-job.ts';
 
@@ -87,22 +80,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { t } = metaTranslator(matches);
-  if (loaderData.status === 'gone') return [{ title: t('site.pageTitle', { title: t('jobGone.title') }) }];
-  const { job, jobUrl } = loaderData;
-  const place = job.offerDetail.cities[0] ?? (job.offerDetail.isRemote ? t('companyJob.remote') : '');
-  const details = { title: job.title, company: job.company.name, place };
-  return seoMeta({
-    title: t('site.pageTitle', { title: t('companyJob.metaTitle', details) }),
-    description: t('companyJob.metaDescription', details),
-    canonicalUrl: jobUrl,
-    type: 'article',
-    imageUrl: job.company.logoUrl,
-    noindex: !loaderData.indexable,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  vacancyPageMeta(loaderData, matches, (job, t) => {
+    const place = job.offerDetail.cities[0] ?? (job.offerDetail.isRemote ? t('companyJob.remote') : '');
+    const details = { title: job.title, company: job.company.name, place };
+    return {
+      title: t('companyJob.metaTitle', details),
+      description: t('companyJob.metaDescription', details),
+    };
   });
-};
 
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
   const { companyPath } = loaderData;

@@ -2,15 +2,14 @@ import { paths } from '@camello/domain';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadJob } from '../features/job-detail/index.server.ts';
-import { JobDetail, JobGone } from '../features/job-detail/index.ts';
+import { JobDetail, JobGone, vacancyPageMeta } from '../features/job-detail/index.ts';
 import { EMPTY_LISTING_STATE, listingHref } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/index.server.ts';
-import { JsonLd, jobPostingJsonLd, seoMeta, serializeJsonLd } from '../features/seo/index.ts';
+import { JsonLd, jobPostingJsonLd, serializeJsonLd } from '../features/seo/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { fetchJobPosting } from '../shared/api/seo.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
-import { metaTranslator } from '../shared/page-meta.ts';
 import type { Route } from './+types/job.ts';
 
 const BASE_URL = paths.jobs();
@@ -38,21 +37,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { t } = metaTranslator(matches);
-  if (loaderData.status === 'gone') return [{ title: t('site.pageTitle', { title: t('jobGone.title') }) }];
-  const { job, jobUrl } = loaderData;
-  const cities = job.offerDetail.cities.join(', ');
-  return seoMeta({
-    title: t('site.pageTitle', { title: `${job.title} - ${job.company.name}` }),
-    description: `${job.title}, ${job.company.name}. ${cities}`,
-    canonicalUrl: jobUrl,
-    type: 'article',
-    imageUrl: job.company.logoUrl,
-    noindex: !loaderData.indexable,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  vacancyPageMeta(loaderData, matches, (job) => ({
+    title: `${job.title} - ${job.company.name}`,
+    description: `${job.title}, ${job.company.name}. ${job.offerDetail.cities.join(', ')}`,
+  }));
 
 export default function Job({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'gone') {
