@@ -102,6 +102,9 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
       password: 'clave-nueva-123',
     }),
   ],
+  'GET /api/profile/v2/candidate/applications/count': () => [
+    { url: '/api/profile/v2/candidate/applications/count', status: 401, schema: errorBodySchema },
+  ],
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
   ],

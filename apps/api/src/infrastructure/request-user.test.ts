@@ -2,7 +2,6 @@ import { USER_ROLES } from '@camello/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCheckRoutes } from '../hosts/auth/session-check-route.ts';
 import { registerApiErrorHandling } from './errors.ts';
 import { registerRequestUser, requireRole, requireUser } from './request-user.ts';
 
@@ -24,7 +23,6 @@ beforeAll(async () => {
     handled += 1;
     return { user: request.user };
   };
-  await app.register(sessionCheckRoutes);
   app.get('/mine', { preHandler: requireUser }, answer);
   app.get('/company', { preHandler: requireRole('analyst') }, answer);
   await app.ready();
@@ -35,17 +33,6 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('request.user and the access hooks', () => {
-  it('is null for an anonymous visitor, whom the session check answers as not authenticated', async () => {
-    const response = await get('/v1/health/oauth-check');
-    expect(response.json()).toEqual({ isAuthenticated: false, user: null });
-    expect(response.headers['cache-control']).toBe('private, no-store');
-  });
-
-  it('is the signed-in user, whom the session check names', async () => {
-    const response = await get('/v1/health/oauth-check', { 'x-test-role': 'analyst' });
-    expect(response.json()).toEqual({ isAuthenticated: true, user: { id: 'user-1', role: 'analyst' } });
-  });
-
   it('lets a signed-in user through requireUser', async () => {
     const response = await get('/mine', { 'x-test-role': 'candidate' });
     expect(response.statusCode).toBe(200);

@@ -33,3 +33,9 @@ export function requireRole(role: UserRole) {
     if (request.user.role !== role) return refuse(request, reply, 403);
   };
 }
+
+/** The user of a route behind `requireUser` or `requireRole`, which let no anonymous request through. */
+export function signedInUserOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error('a signed-in route ran without its requireUser preHandler');
+  return request.user;
+}

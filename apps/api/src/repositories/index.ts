@@ -1,4 +1,5 @@
 import type { Db } from '@camello/db';
+import { applicationsRepository } from './applications.ts';
 import { authTokensRepository } from './auth-tokens.ts';
 import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
@@ -17,6 +18,7 @@ import { vacanciesRepository } from './vacancies.ts';
  */
 export function createRepositories(db: Db) {
   return {
+    applications: applicationsRepository(db),
     authTokens: authTokensRepository(db),
     companies: companiesRepository(db),
     countries: countriesRepository(db),

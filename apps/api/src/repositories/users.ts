@@ -1,5 +1,6 @@
 import type { Db } from '@camello/db';
 import type { UserRole } from '@camello/domain';
+import type { SessionPerson } from '@camello/domain/contracts';
 
 export type UserRow = {
   id: string;
@@ -66,6 +67,26 @@ export function usersRepository(db: Db) {
          select $1, id from companies order by name, id limit 3`,
         [userId],
       );
+    },
+    /**
+     * The person behind a live account as the header shows them: names and title from the
+     * candidate or analyst profile of their role; undefined for a disabled or deleted account.
+     */
+    async sessionPerson(id: string, tx: Db = db): Promise<SessionPerson | undefined> {
+      const { rows } = await tx.query<SessionPerson>(
+        `select u.id, u.role, u.email::text as email,
+           nullif(concat_ws(' ',
+             case u.role when 'candidate' then c.first_name else a.first_name end,
+             case u.role when 'candidate' then c.last_name else a.last_name end), '') as name,
+           nullif(case u.role when 'candidate' then c.title_or_profession else a.job_title end, '') as title,
+           case when u.role = 'candidate' then null else nullif(a.avatar_url, '') end as "avatarUrl"
+         from users u
+         left join candidates c on c.user_id = u.id
+         left join analysts a on a.user_id = u.id
+         where u.id = $1 and u.disabled_at is null`,
+        [id],
+      );
+      return rows[0];
     },
     async byId(id: string, tx: Db = db): Promise<UserRow | undefined> {
       const { rows } = await tx.query<UserRow>(`select ${columns} from users where id = $1`, [id]);

@@ -5,6 +5,14 @@ import { createLoadContext } from './load-context.server.ts';
 import { requireUser } from './session.server.ts';
 
 /** Stands in for the API's session check: a session cookie `access_token=ana` is Ana, a candidate. */
+const ANA = {
+  id: 'ana',
+  role: 'candidate',
+  email: 'ana@example.com',
+  name: 'Ana Rojas',
+  title: null,
+  avatarUrl: null,
+};
 let server: Server;
 let apiOrigin = '';
 const asked: string[] = [];
@@ -17,7 +25,7 @@ beforeAll(async () => {
     response.end(
       JSON.stringify(
         signedIn
-          ? { isAuthenticated: true, user: { id: 'ana', role: 'candidate' } }
+          ? { isAuthenticated: true, user: ANA }
           : { isAuthenticated: false, user: null },
       ),
     );
@@ -36,7 +44,7 @@ const page = (cookie?: string) =>
 describe('requireUser', () => {
   it('gives the signed-in visitor, as the session check names them', async () => {
     const user = await requireUser(page('access_token=ana'), createLoadContext({ apiOrigin }));
-    expect(user).toEqual({ id: 'ana', role: 'candidate' });
+    expect(user).toEqual(ANA);
     expect(asked.at(-1)).toBe('GET /api/auth/v1/health/oauth-check');
   });
 

@@ -1,5 +1,5 @@
 import { paths } from '@camello/domain';
-import { type SessionUser, sessionCheckSchema } from '@camello/domain/contracts';
+import { type SessionPerson, sessionCheckSchema } from '@camello/domain/contracts';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { userApiCallContextOf } from './api/api-call-context.server.ts';
 import { userApiCall } from './api/user-api.server.ts';
@@ -12,7 +12,7 @@ import { signInHref } from './named-routes.ts';
 export async function requireUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<SessionUser> {
+): Promise<SessionPerson> {
   const session = await userApiCall(
     userApiCallContextOf(request, context),
     { method: 'GET', path: '/auth/v1/health/oauth-check' },

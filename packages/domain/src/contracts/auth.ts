@@ -6,11 +6,23 @@ export const sessionUserSchema = z.object({ id: z.string(), role: userRoleSchema
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
+ * The signed-in person as the header shows them (spec §2 user menu): their name, e-mail, title (a
+ * candidate's profession, an analyst's job title) and avatar, each null when the account has none.
+ */
+export const sessionPersonSchema = sessionUserSchema.extend({
+  email: z.string(),
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type SessionPerson = z.infer<typeof sessionPersonSchema>;
+
+/**
  * `GET /api/auth/v1/health/oauth-check`: whether the request carries a session, and whose. A
  * failed check is not authenticated, with no user (spec §8).
  */
 export const sessionCheckSchema = z.union([
-  z.object({ isAuthenticated: z.literal(true), user: sessionUserSchema }),
+  z.object({ isAuthenticated: z.literal(true), user: sessionPersonSchema }),
   z.object({ isAuthenticated: z.literal(false), user: z.null() }),
 ]);
 

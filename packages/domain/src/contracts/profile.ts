@@ -8,3 +8,6 @@ export const countrySchema = z.object({
   language: z.string(),
   flagLink: z.string().nullable(),
 });
+
+/** `GET /api/profile/v2/candidate/applications/count`: how many vacancies the candidate applied to. */
+export const applicationsCountSchema = z.object({ count: z.number().int().nonnegative() });

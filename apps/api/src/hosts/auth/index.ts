@@ -9,7 +9,7 @@ import { sessionRoutes } from './session-routes.ts';
  * session check. The OAuth-style flows for partner apps are still to come (issue #11).
  */
 export const authHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  await app.register(sessionCheckRoutes);
+  await app.register(sessionCheckRoutes, { services });
   await app.register(sessionRoutes, { services });
   await app.register(accountRoutes, { services });
 };

@@ -1,8 +1,17 @@
 import { sessionCheckSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HostOptions } from '../../services/app-services.ts';
 
-/** GET /v1/health/oauth-check: who the request acts for, from `request.user`. */
-export const sessionCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+const notAuthenticated = { isAuthenticated: false as const, user: null };
+
+/**
+ * GET /v1/health/oauth-check: who the request acts for, from `request.user`, with what the
+ * signed-in header shows of them (name, e-mail, title, avatar).
+ */
+export const sessionCheckRoutes: FastifyPluginAsyncZod<HostOptions> = async (
+  app,
+  { services: { repositories } },
+) => {
   app.get(
     '/v1/health/oauth-check',
     {
@@ -15,9 +24,9 @@ export const sessionCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // One person's answer: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      return request.user
-        ? { isAuthenticated: true as const, user: request.user }
-        : { isAuthenticated: false as const, user: null };
+      if (!request.user) return notAuthenticated;
+      const person = await repositories.users.sessionPerson(request.user.id);
+      return person ? { isAuthenticated: true as const, user: person } : notAuthenticated;
     },
   );
 };
