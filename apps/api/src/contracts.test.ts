@@ -24,6 +24,7 @@ import {
   similarJobsSchema,
   sitemapFileSchema,
   sitemapIndexSchema,
+  verifyEmailResponseSchema,
 } from '@camello/domain/contracts';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,11 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   ],
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
+  ],
+  'POST /api/profile/v2/register/verify-email': () => [
+    post('/api/profile/v2/register/verify-email', 200, verifyEmailResponseSchema, {
+      email: 'nadie@example.com',
+    }),
   ],
   'GET /api/referrals/v1/document-types': () => [
     { url: '/api/referrals/v1/document-types', status: 200, schema: z.array(documentTypeSchema) },

@@ -46,8 +46,12 @@ export const paths = {
     `/empresas/${segment(companySlug)}/${segment(jobSlug)}`,
   signIn: () => '/ingresar',
   signUp: () => '/registro',
-  /** The link of the verification e-mail. */
-  confirmEmail: (token: string) => withQuery('/registro/confirmar', [['token', token]]),
+  /** The link of the verification e-mail; `forwardUrl` (base64) is where the person goes on afterwards. */
+  confirmEmail: (token: string, forwardUrl?: string) =>
+    withQuery('/registro/confirmar', [
+      ['token', token],
+      ['forwardUrl', forwardUrl],
+    ]),
   /** The link of the password-reset e-mail. */
   resetPassword: (token: string) => withQuery('/recuperar-clave', [['token', token]]),
   analystArea: () => '/analista',

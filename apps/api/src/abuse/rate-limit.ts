@@ -17,6 +17,8 @@ export const rateLimitRules = {
   passwordResetPerAccount: { name: 'password-reset:account', limit: 3, windowMs: 60 * minute },
   passwordResetPerIp: { name: 'password-reset:ip', limit: 20, windowMs: 60 * minute },
   emailPerAddress: { name: 'email:address', limit: 5, windowMs: 60 * minute },
+  /** Whether an e-mail has an account: slow enough that nobody lists accounts with it. */
+  emailCheckPerIp: { name: 'email-check:ip', limit: 20, windowMs: 15 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -7,7 +7,8 @@ type AccountMailKind = 'verifyEmail' | 'passwordReset';
 export type AccountMailInput = {
   locale: Locale;
   to: string;
-  name: string;
+  /** The reader's first name; without one, the greeting names nobody. */
+  name: string | null;
   /** The site's public address (PUBLIC_ORIGIN), e.g. `https://camello.example`. */
   origin: string;
   /** Path and query of the link on the site, e.g. `/registro/confirmar?token=…`. */
@@ -25,7 +26,7 @@ export function accountMail(kind: AccountMailKind, input: AccountMailInput): Out
   const t = (key: MessageKey, params?: MessageParams) => translate(input.locale, key, params);
   const link = new URL(input.path, input.origin).href;
   const site = new URL(input.origin).host;
-  const greeting = t('mail.greeting', { name: input.name });
+  const greeting = input.name ? t('mail.greeting', { name: input.name }) : t('mail.greetingWithoutName');
   const body = t(`mail.${kind}.body`);
   const action = t(`mail.${kind}.action`);
   const expiry = t(`mail.${kind}.expiry`, expiryParams(kind, input.validMinutes));

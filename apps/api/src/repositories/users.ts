@@ -88,6 +88,18 @@ export function usersRepository(db: Db) {
       );
       return rows[0];
     },
+    /** The first name on the person's candidate or analyst profile, when they gave one. */
+    async firstNameOf(id: string, tx: Db = db): Promise<string | null> {
+      const { rows } = await tx.query<{ firstName: string | null }>(
+        `select coalesce(nullif(c.first_name, ''), a.first_name) as "firstName"
+         from users u
+         left join candidates c on c.user_id = u.id
+         left join analysts a on a.user_id = u.id
+         where u.id = $1`,
+        [id],
+      );
+      return rows[0]?.firstName ?? null;
+    },
     async byId(id: string, tx: Db = db): Promise<UserRow | undefined> {
       const { rows } = await tx.query<UserRow>(`select ${columns} from users where id = $1`, [id]);
       return rows[0];

@@ -1,4 +1,4 @@
-import { paths, withQuery } from '@camello/domain';
+import { encodeForwardUrl, paths, withQuery } from '@camello/domain';
 import { type QueryParam, withParams } from './application-params.ts';
 
 /** The named page routes of spec §2. */
@@ -65,11 +65,6 @@ export function routeNameOf(handle: unknown): RouteName | null {
   return name && (ROUTE_NAMES as readonly string[]).includes(name) ? name : null;
 }
 
-/** Base64 of UTF-8 text, as the sign-in page reads `forwardUrl`. */
-function base64(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-}
-
 /**
  * The sign-in (or sign-up) page that comes back to `returnPath` afterwards (`forwardUrl`, base64,
  * spec §2), optionally going on with an `action` (apply, save, sign-in, sign-up).
@@ -77,7 +72,7 @@ function base64(text: string): string {
 export function signInHref(signInPath: string, returnPath: string, action?: string): string {
   return withQuery(signInPath, [
     ['action', action],
-    ['forwardUrl', base64(returnPath)],
+    ['forwardUrl', encodeForwardUrl(returnPath)],
   ]);
 }
 

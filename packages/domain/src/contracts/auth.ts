@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoleSchema } from '../enums.ts';
+import { safeSitePath } from '../rules/forward-url.ts';
 
 /** The signed-in person a request acts for. */
 export const sessionUserSchema = z.object({ id: z.string(), role: userRoleSchema });
@@ -26,7 +27,9 @@ export const sessionCheckSchema = z.union([
   z.object({ isAuthenticated: z.literal(false), user: z.null() }),
 ]);
 
-const email = z.email().max(254);
+/** An account's e-mail address. */
+export const accountEmailSchema = z.email().max(254);
+const email = accountEmailSchema;
 /** argon2 takes any length; the cap keeps a huge body from costing a second of CPU. */
 const password = z.string().min(8).max(128);
 const singleUseToken = z.string().min(20).max(200);
@@ -39,6 +42,12 @@ export const registerRequestSchema = z.object({
   password,
   acceptTerms: z.literal(true),
   acceptDataPolicy: z.literal(true),
+  /** A path on the site the confirmation link brings the person back to (spec §2 `forwardUrl`). */
+  forwardUrl: z
+    .string()
+    .max(2048)
+    .refine((path) => safeSitePath(path) !== null)
+    .optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

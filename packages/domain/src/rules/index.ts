@@ -4,6 +4,7 @@ export * from './counter.ts';
 export * from './date-input.ts';
 export * from './experience.ts';
 export * from './filter-search.ts';
+export * from './forward-url.ts';
 export * from './issues.ts';
 export * from './job-listing.ts';
 export * from './notification.ts';

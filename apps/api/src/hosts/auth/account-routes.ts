@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { paths, translate } from '@camello/domain';
+import { encodeForwardUrl, paths, translate } from '@camello/domain';
 import {
   authMessageSchema,
   confirmEmailRequestSchema,
@@ -29,7 +29,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   const { db, repositories, rateLimiter, now, mailer, sessions } = services;
 
   /** Stores a single-use token for `user` and e-mails its link. */
-  async function sendLink(request: FastifyRequest, user: UserRow, name: string, kind: AuthTokenKind) {
+  async function sendLink(
+    request: FastifyRequest,
+    user: UserRow,
+    name: string | null,
+    kind: AuthTokenKind,
+    forwardPath?: string,
+  ) {
     const token = randomBytes(32).toString('base64url');
     const minutes = kind === 'email_verification' ? VERIFICATION_MINUTES : RESET_MINUTES;
     const at = now();
@@ -50,7 +56,9 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
         to: user.email,
         name,
         origin: services.publicOrigin ?? `${request.protocol}://${request.host}`,
-        path: verify ? paths.confirmEmail(token) : paths.resetPassword(token),
+        path: verify
+          ? paths.confirmEmail(token, forwardPath && encodeForwardUrl(forwardPath))
+          : paths.resetPassword(token),
         validMinutes: minutes,
       }),
     );
@@ -75,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
       ]),
     },
     async (request, reply) => {
-      const { email, password, firstName, lastName } = request.body;
+      const { email, password, firstName, lastName, forwardUrl } = request.body;
       if (await repositories.users.byEmail(email)) throw httpError(409, 'apiError.emailTaken');
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
@@ -83,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
         await repositories.users.insertCandidateProfile(created.id, { firstName, lastName }, tx);
         return created;
       });
-      await sendLink(request, user, firstName, 'email_verification');
+      await sendLink(request, user, firstName, 'email_verification', forwardUrl);
       return reply.status(201).send(message(request, 'auth.signedUp'));
     },
   );
@@ -129,7 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
       // The same answer whether or not the e-mail has an account.
       const user = await repositories.users.byEmail(request.body.email);
       if (user && !user.disabledAt)
-        await sendLink(request, user, user.email.split('@')[0] ?? '', 'password_reset');
+        await sendLink(request, user, await repositories.users.firstNameOf(user.id), 'password_reset');
       return message(request, 'auth.resetRequested');
     },
   );

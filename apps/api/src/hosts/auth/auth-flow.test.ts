@@ -147,6 +147,51 @@ describe('accounts and sessions over HTTP', () => {
     expect((await refresh(first.refresh)).statusCode).toBe(401);
   });
 
+  it('carries a path on the site in the confirmation link, and refuses one that leaves it', async () => {
+    const account = {
+      firstName: 'Sofía',
+      lastName: 'Gómez',
+      password: 'clave-segura-123',
+      acceptTerms: true,
+      acceptDataPolicy: true,
+    };
+    for (const forwardUrl of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const refused = await post('/api/auth/v2/register', {
+        ...account,
+        email: 'sofia@example.com',
+        forwardUrl,
+      });
+      expect(refused.statusCode, forwardUrl).toBe(400);
+    }
+    expect(
+      await app
+        .inject({
+          method: 'POST',
+          url: '/api/profile/v2/register/verify-email',
+          payload: { email: 'sofia@example.com' },
+        })
+        .then((r) => r.json()),
+    ).toBe(true);
+
+    const forwardUrl = '/empleos?jobSlug=medico-general&action=apply';
+    const created = await post('/api/auth/v2/register', {
+      ...account,
+      email: 'sofia@example.com',
+      forwardUrl,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const link = new URL(
+      peer.inbox.at(-1)?.mail.text?.match(/https:\/\/\S+registro\/confirmar\S+/)?.[0] ?? '',
+    );
+    expect(link.searchParams.get('token')).toBe(linkToken('sofia@example.com', '/registro/confirmar'));
+    expect(Buffer.from(link.searchParams.get('forwardUrl') ?? '', 'base64').toString()).toBe(forwardUrl);
+  });
+
   it('refuses a cross-site state-changing request that carries the session cookie', async () => {
     const signedIn = await signIn('ana@example.com', 'clave-segura-123');
     const { refresh: token } = sessionOf(signedIn);
@@ -189,6 +234,7 @@ describe('accounts and sessions over HTTP', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     const token = linkToken('luis@example.com', '/recuperar-clave');
+    expect(peer.inbox.at(-1)?.mail.text).toMatch(/^Hola, Ana María:/);
 
     expect(
       (await post('/api/auth/v2/password/reset', { token, password: 'segunda-clave-2' })).statusCode,

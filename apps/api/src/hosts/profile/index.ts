@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../services/app-services.ts';
 import { applicationsCountRoutes } from './candidate/applications-count-route.ts';
 import { countriesRoutes } from './countries/countries-route.ts';
+import { verifyEmailRoutes } from './register/verify-email-route.ts';
 
 /** Profile host: candidate profile, terms, registration checks, countries, books. */
 export const profileHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   await app.register(countriesRoutes, { services });
   await app.register(applicationsCountRoutes, { services });
+  await app.register(verifyEmailRoutes, { services });
 };
