@@ -39,11 +39,14 @@ export async function apiPlugin(app: FastifyInstance, { services }: HostOptions)
  */
 export async function createServer(
   deps: AppDependencies,
-  options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = {},
+  options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance' | 'trustProxy'> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     loggerInstance: options.loggerInstance,
+    // `X-Forwarded-For` names the visitor only when a proxy we trust sent it: by default the web
+    // app's own calls (loopback), which forward the address of the page request they serve.
+    trustProxy: options.trustProxy ?? 'loopback',
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',

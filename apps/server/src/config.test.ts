@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_ORIGIN).toBeUndefined();
     expect(config.ALLOWED_PUBLIC_ORIGINS).toEqual([]);
     expect(loadConfig({}).ALLOWED_PUBLIC_ORIGINS).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe('loopback');
   });
 
   it.each([

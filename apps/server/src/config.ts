@@ -33,6 +33,8 @@ const configSchema = z.object({
   SMTP_URL: z.preprocess(emptyIsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyIsUnset, z.string().min(3).optional()),
   REDIS_URL: z.preprocess(emptyIsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+  // Addresses or CIDR ranges of the proxies whose `X-Forwarded-For` is believed (rate limits per IP).
+  TRUST_PROXY: z.preprocess(emptyIsUnset, z.string().min(1).default('loopback')),
 });
 
 export type Config = z.infer<typeof configSchema> & { apiOrigin: string; mailFrom: string };

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   const counterStore = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL) : undefined;
   const app = await createServer(
     { db, mailer, counterStore, publicOrigin: config.PUBLIC_ORIGIN },
-    { loggerInstance: log },
+    { loggerInstance: log, trustProxy: config.TRUST_PROXY },
   );
   await app.register(webPlugin, {
     apiOrigin: config.apiOrigin,

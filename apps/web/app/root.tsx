@@ -17,12 +17,13 @@ import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
 import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
 import { searchTermOf } from './features/search/index.ts';
 import { I18nProvider } from './i18n/index.ts';
+import { visitorCookiesMiddleware } from './shared/api/visitor-cookies.server.ts';
 import { localeMiddleware, localeOf } from './shared/locale.server.ts';
 import { returnPathOfPage } from './shared/named-routes.ts';
 import { isWidgetRequest } from './shared/widget-mode.ts';
 import './styles/global.css';
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, visitorCookiesMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { locale: localeOf(context), widget: isWidgetRequest(new URL(request.url).searchParams) };

@@ -88,6 +88,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           serverOrigin,
           cspNonce: options.cspNonceOf?.(request),
           allowFramingBy: options.allowFramingOf?.(request),
+          clientAddress: request.ip,
         });
         let response = await render(fetchRequest, context);
         // React Router's last resort, when even the error page failed, is a bare text: send ours.

@@ -1,10 +1,9 @@
+import { SESSION_COOKIES } from '@camello/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionTokens } from './sessions.ts';
 
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
-/** The refresh token only travels to the auth host, never with page or API requests elsewhere. */
-const REFRESH_PATH = '/api/auth';
+export const ACCESS_COOKIE = SESSION_COOKIES.access;
+export const REFRESH_COOKIE = SESSION_COOKIES.refresh;
 
 function flags(secure: boolean) {
   return { httpOnly: true, sameSite: 'lax' as const, secure };
@@ -23,12 +22,12 @@ export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens, se
   });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     ...flags(secure),
-    path: REFRESH_PATH,
+    path: '/',
     expires: tokens.refreshExpiresAt,
   });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(ACCESS_COOKIE, { ...flags(secure), path: '/' });
-  reply.clearCookie(REFRESH_COOKIE, { ...flags(secure), path: REFRESH_PATH });
+  reply.clearCookie(REFRESH_COOKIE, { ...flags(secure), path: '/' });
 }

@@ -6,7 +6,7 @@ import { createRepositories } from '../repositories/index.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { createKeyRing } from './key-ring.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSessions, hashToken } from './sessions.ts';
+import { createSessions, hashToken, REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 import { createAccessTokens } from './tokens.ts';
 
 let db: Db;
@@ -123,11 +123,32 @@ describe('sessions', () => {
     const rotated = await sessions.refresh(started.refreshToken);
     expect(rotated).not.toBeNull();
 
+    clock = new Date(clock.getTime() + REFRESH_REUSE_GRACE_MS + 1_000);
     expect(await sessions.refresh(started.refreshToken)).toBeNull();
     // The thief's replay also ends the legitimate holder's session and its access tokens.
     expect(await sessions.refresh(rotated?.refreshToken ?? '')).toBeNull();
     expect(await sessions.authenticate(rotated?.accessToken ?? '')).toBeNull();
     expect(await sessions.authenticate(started.accessToken)).toBeNull();
+  });
+
+  it('lets a second tab refresh with the token the first tab just rotated, and only within the grace window', async () => {
+    const { sessions } = instance();
+    const started = await sessions.start(user);
+    const firstTab = await sessions.refresh(started.refreshToken);
+    clock = new Date(clock.getTime() + REFRESH_REUSE_GRACE_MS - 1_000);
+    const secondTab = await sessions.refresh(started.refreshToken);
+    expect(secondTab?.refreshToken).toBeDefined();
+    expect(secondTab?.refreshToken).not.toBe(firstTab?.refreshToken);
+    // Both tabs stay signed in, each with a token of its own.
+    expect(await sessions.authenticate(firstTab?.accessToken ?? '')).toMatchObject({ id: user.id });
+    expect(await sessions.refresh(firstTab?.refreshToken ?? '')).not.toBeNull();
+    expect(await sessions.refresh(secondTab?.refreshToken ?? '')).not.toBeNull();
+
+    // A signed-out family gives nothing, even within the window.
+    const other = await sessions.start(user);
+    const rotated = await sessions.refresh(other.refreshToken);
+    await sessions.end(rotated?.refreshToken ?? '');
+    expect(await sessions.refresh(other.refreshToken)).toBeNull();
   });
 
   it('signs out: the family’s access and refresh tokens stop working, other sign-ins go on', async () => {

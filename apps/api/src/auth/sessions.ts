@@ -8,6 +8,13 @@ import type { AccessTokens } from './tokens.ts';
 /** How long a refresh token lives unused; each use rotates it and starts the period again. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * How long a rotated refresh token still refreshes: two tabs whose access token expired together
+ * both present the same refresh token within moments, and the slower one must not be taken for a
+ * thief. Past this window a rotated token is a replay.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
 export type SessionTokens = {
   accessToken: string;
   accessExpiresAt: Date;
@@ -70,26 +77,32 @@ export function createSessions(deps: { db: Db; now: () => Date; accessTokens: Ac
       return (await issue(db, user, undefined, client)).tokens;
     },
 
-    /** Rotates a refresh token; null when it is unknown, expired, revoked or replayed. */
+    /**
+     * Rotates a refresh token; null when it is unknown, expired or revoked. A token rotated within
+     * the grace window gets a sibling in its family; one rotated earlier is a replay and revokes
+     * the whole family.
+     */
     async refresh(refreshToken: string, client: ClientInfo = {}): Promise<SessionTokens | null> {
       return db.transaction(async (tx) => {
         const at = now();
         const current = await sessions.byTokenHash(hashToken(refreshToken), tx);
-        if (!current) return null;
-        if (current.revokedAt) {
-          if (current.replacedById) await sessions.revokeFamily(current.familyId, at, tx);
-          return null;
-        }
-        if (current.expiresAt <= at) return null;
-        // Another request rotated it between our read and now: as good as a replay.
-        if (!(await sessions.revoke(current.id, at, tx))) {
-          await sessions.revokeFamily(current.familyId, at, tx);
-          return null;
+        if (!current || current.expiresAt <= at) return null;
+        // Revoked without a successor: signed out, or revoked with its family.
+        if (current.revokedAt && !current.replacedById) return null;
+        // Rotated before, or by another request between our read and now.
+        const rotated = current.revokedAt !== null || !(await sessions.revoke(current.id, at, tx));
+        if (rotated) {
+          const rotatedAt = current.revokedAt ?? at;
+          if (at.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+            await sessions.revokeFamily(current.familyId, at, tx);
+            return null;
+          }
+          if (!(await sessions.isFamilyLive(current.familyId, at, tx))) return null;
         }
         const user = await users.byId(current.userId, tx);
         if (!user || user.disabledAt) return null;
         const next = await issue(tx, user, current.familyId, client);
-        await sessions.linkSuccessor(current.id, next.session.id, tx);
+        if (!rotated) await sessions.linkSuccessor(current.id, next.session.id, tx);
         return next.tokens;
       });
     },

@@ -14,6 +14,8 @@ export type LoadContextOptions = {
   readonly cspNonce?: string | undefined;
   /** Lets these origins frame this response (a company's job-site widget); absent, nothing may. */
   readonly allowFramingBy?: ((origins: readonly string[]) => void) | undefined;
+  /** The visitor's IP address (behind a trusted proxy, the one it names), for the API's limits per IP. */
+  readonly clientAddress?: string | undefined;
 };
 
 export const apiOriginContext = createContext<string>();
@@ -21,6 +23,7 @@ const publicOriginContext = createContext<string | null>(null);
 const serverOriginContext = createContext<string>('http://localhost');
 export const cspNonceContext = createContext<string | undefined>(undefined);
 export const allowFramingContext = createContext<(origins: readonly string[]) => void>(() => {});
+export const clientAddressContext = createContext<string | null>(null);
 
 /**
  * Builds the per-request context handed to loaders and actions. The Fastify plugin reaches it
@@ -33,6 +36,7 @@ export function createLoadContext({
   serverOrigin,
   cspNonce,
   allowFramingBy,
+  clientAddress,
 }: LoadContextOptions): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiOriginContext, withoutTrailingSlash(apiOrigin));
@@ -40,6 +44,7 @@ export function createLoadContext({
   if (serverOrigin) context.set(serverOriginContext, withoutTrailingSlash(serverOrigin));
   context.set(cspNonceContext, cspNonce);
   if (allowFramingBy) context.set(allowFramingContext, allowFramingBy);
+  if (clientAddress) context.set(clientAddressContext, clientAddress);
   return context;
 }
 

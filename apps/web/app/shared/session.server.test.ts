@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorCookiesOf } from './api/visitor-cookies.server.ts';
 import { createLoadContext } from './load-context.server.ts';
 import { requireUser } from './session.server.ts';
 
@@ -20,6 +21,22 @@ const asked: string[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     asked.push(`${request.method} ${request.url}`);
+    if (request.method === 'POST') {
+      // The refresh: only Ana's refresh token renews her session.
+      if (!request.headers.cookie?.includes('refresh_token=ana-r1')) {
+        response.writeHead(401, { 'content-type': 'application/json' });
+        return response.end(
+          JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Sesión vencida' }),
+        );
+      }
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': ['access_token=ana; Path=/; HttpOnly', 'refresh_token=ana-r2; Path=/; HttpOnly'],
+      });
+      return response.end(
+        JSON.stringify({ user: { id: 'ana', role: 'candidate', email: 'ana@example.co' } }),
+      );
+    }
     const signedIn = request.headers.cookie?.includes('access_token=ana') ?? false;
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
@@ -60,5 +77,31 @@ describe('requireUser', () => {
     const forwardUrl = location.searchParams.get('forwardUrl') ?? '';
     const returnPath = new TextDecoder().decode(Uint8Array.from(atob(forwardUrl), (c) => c.charCodeAt(0)));
     expect(returnPath).toBe('/mis-procesos?estado=abiertos&p%C3%A1gina=2');
+  });
+
+  it('renews an expired access token from the refresh cookie, and hands the new cookies to the page', async () => {
+    const request = page('access_token=vencido; refresh_token=ana-r1');
+    const context = createLoadContext({ apiOrigin });
+    asked.length = 0;
+    expect(await requireUser(request, context)).toEqual(ANA);
+    expect(asked).toEqual([
+      'GET /api/auth/v1/health/oauth-check',
+      'POST /api/auth/v2/oauth2/session',
+      'GET /api/auth/v1/health/oauth-check',
+    ]);
+    expect(visitorCookiesOf(request, context).setCookies).toEqual([
+      'access_token=ana; Path=/; HttpOnly',
+      'refresh_token=ana-r2; Path=/; HttpOnly',
+    ]);
+  });
+
+  it('sends to sign in when the refresh token is refused, without asking again', async () => {
+    asked.length = 0;
+    const thrown = await requireUser(
+      page('access_token=vencido; refresh_token=robado'),
+      createLoadContext({ apiOrigin }),
+    ).catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(302);
+    expect(asked).toEqual(['GET /api/auth/v1/health/oauth-check', 'POST /api/auth/v2/oauth2/session']);
   });
 });

@@ -1,24 +1,58 @@
 import { paths } from '@camello/domain';
-import { type SessionPerson, sessionCheckSchema } from '@camello/domain/contracts';
+import {
+  SESSION_COOKIES,
+  type SessionPerson,
+  sessionCheckSchema,
+  sessionResponseSchema,
+} from '@camello/domain/contracts';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { userApiCallContextOf } from './api/api-call-context.server.ts';
-import { userApiCall } from './api/user-api.server.ts';
+import { ApiError } from './api/api-error.ts';
+import { type UserApiCallContext, userApiCall } from './api/user-api.server.ts';
 import { signInHref } from './named-routes.ts';
 
+const checkSession = (call: UserApiCallContext) =>
+  userApiCall(call, { method: 'GET', path: '/auth/v1/health/oauth-check' }, sessionCheckSchema);
+
 /**
- * The signed-in visitor, as the API knows them from their session cookie; without one, a redirect
- * to the sign-in page that comes back here afterwards (`forwardUrl`, spec §2).
+ * Renews the session from the refresh cookie (the access token lives 15 minutes); the new cookies
+ * reach the browser with the page. False when there is nothing to renew or it was refused.
+ */
+async function refreshSession(call: UserApiCallContext): Promise<boolean> {
+  if (!call.cookies.has(SESSION_COOKIES.refresh)) return false;
+  try {
+    await userApiCall(call, { method: 'POST', path: '/auth/v2/oauth2/session' }, sessionResponseSchema);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return false;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in visitor, as the API knows them from their session cookies (renewing an expired
+ * access token on the way), or null.
+ */
+export async function currentUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionPerson | null> {
+  const call = userApiCallContextOf(request, context);
+  let session = await checkSession(call);
+  if (!session.isAuthenticated && (await refreshSession(call))) session = await checkSession(call);
+  return session.isAuthenticated ? session.user : null;
+}
+
+/**
+ * The signed-in visitor; without a session, a redirect to the sign-in page that comes back here
+ * afterwards (`forwardUrl`, spec §2).
  */
 export async function requireUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionPerson> {
-  const session = await userApiCall(
-    userApiCallContextOf(request, context),
-    { method: 'GET', path: '/auth/v1/health/oauth-check' },
-    sessionCheckSchema,
-  );
-  if (session.isAuthenticated) return session.user;
+  const user = await currentUser(request, context);
+  if (user) return user;
   const { pathname, search } = new URL(request.url);
   throw redirect(signInHref(paths.signIn(), `${pathname}${search}`));
 }

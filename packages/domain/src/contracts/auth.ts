@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { userRoleSchema } from '../enums.ts';
 import { safeSitePath } from '../rules/forward-url.ts';
 
+/**
+ * The session cookies, both HttpOnly. The refresh token goes to every path of the site so that
+ * the web server can renew an expired access token while rendering a signed-in page.
+ */
+export const SESSION_COOKIES = { access: 'access_token', refresh: 'refresh_token' } as const;
+
 /** The signed-in person a request acts for. */
 export const sessionUserSchema = z.object({ id: z.string(), role: userRoleSchema });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -113,7 +113,7 @@ describe('accounts and sessions over HTTP', () => {
       httpOnly: true,
       sameSite: 'Lax',
       secure: true,
-      path: '/api/auth',
+      path: '/',
     });
     const first = sessionOf(signedIn);
 
@@ -255,5 +255,31 @@ describe('accounts and sessions over HTTP', () => {
     expect(
       (await post('/api/auth/v2/password/reset', { token: late, password: 'cuarta-clave-4' })).statusCode,
     ).toBe(400);
+  });
+
+  it("counts the web server's calls by the visitor address it forwards, and believes no one else's", async () => {
+    const register = (n: number, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/v2/register',
+        remoteAddress,
+        headers: { 'x-forwarded-for': `198.18.0.${n}` },
+        payload: {
+          firstName: 'Eva',
+          lastName: 'Gil',
+          email: `eva${n}.${remoteAddress}@example.com`,
+          password: 'clave-segura-123',
+          acceptTerms: true,
+          acceptDataPolicy: true,
+        },
+      });
+    const fromWebServer: number[] = [];
+    const fromOutside: number[] = [];
+    for (let n = 1; n <= 12; n += 1) {
+      fromWebServer.push((await register(n, '127.0.0.1')).statusCode);
+      fromOutside.push((await register(n, '192.0.2.77')).statusCode);
+    }
+    expect(fromWebServer).toEqual(Array(12).fill(201));
+    expect(fromOutside).toEqual([...Array(10).fill(201), 429, 429]);
   });
 });

@@ -7,8 +7,17 @@ import { apiCallContextOf, userApiCallContextOf } from './api-call-context.serve
 import { ApiError } from './api-error.ts';
 import { apiGet } from './api-request.server.ts';
 import { type UserApiCallContext, userApiCall } from './user-api.server.ts';
+import { VisitorCookies } from './visitor-cookies.server.ts';
 
-type Seen = { method: string; url: string; cookie: string | null; type: string | null; body: string };
+type Seen = {
+  method: string;
+  url: string;
+  cookie: string | null;
+  type: string | null;
+  body: string;
+  forwardedFor: string | null;
+  userAgent: string | null;
+};
 
 /** Stands in for the API's transport: echoes what it received; `/api/status/{code}` answers that status. */
 let server: Server;
@@ -28,11 +37,19 @@ beforeAll(async () => {
         cookie: request.headers.cookie ?? null,
         type: request.headers['content-type'] ?? null,
         body,
+        forwardedFor: request.headers['x-forwarded-for']?.toString() ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
       };
       seen.push(entry);
       const status = Number(request.url?.match(/^\/api\/status\/(\d+)/)?.[1] ?? 200);
       if (status === 204) return response.writeHead(204).end();
       if (status === 502) return response.writeHead(502, 'Bad Gateway').end('<html>proxy</html>');
+      if (request.url === '/api/sign-in')
+        response.setHeader('Set-Cookie', [
+          'access_token=nuevo; Path=/; HttpOnly; SameSite=Lax',
+          'refresh_token=r2; Path=/; HttpOnly; SameSite=Lax',
+          'old=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+        ]);
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(
@@ -58,14 +75,24 @@ const seenSchema = z.object({
   cookie: z.string().nullable(),
   type: z.string().nullable(),
   body: z.string(),
+  forwardedFor: z.string().nullable(),
+  userAgent: z.string().nullable(),
 });
 
-const visitor = (cookie: string | null): UserApiCallContext => ({ apiOrigin, locale: 'es-CO', cookie });
+const visitor = (cookie: string | null): UserApiCallContext => ({
+  apiOrigin,
+  locale: 'es-CO',
+  cookies: new VisitorCookies(cookie),
+  clientAddress: null,
+  userAgent: null,
+});
 
 /** A page request of a visitor with these cookies, and its load context. */
 function pageRequest(cookie: string) {
-  const request = new Request('http://camello.test/empleos', { headers: { Cookie: cookie } });
-  return { request, context: createLoadContext({ apiOrigin }) };
+  const request = new Request('http://camello.test/empleos', {
+    headers: { Cookie: cookie, 'User-Agent': 'Mozilla/5.0 (Android)' },
+  });
+  return { request, context: createLoadContext({ apiOrigin, clientAddress: '203.0.113.7' }) };
 }
 
 describe('userApiCall', () => {
@@ -81,6 +108,29 @@ describe('userApiCall', () => {
       url: '/api/jobs/mine?paginator[page]=2',
       cookie: 'access_token=abc; camello_locale=es-MX',
     });
+  });
+
+  it("names the visitor's address and browser to the API, for its limits and session list", async () => {
+    const { request, context } = pageRequest('access_token=abc');
+    const answer = await userApiCall(
+      userApiCallContextOf(request, context),
+      { method: 'GET', path: '/jobs/mine' },
+      seenSchema,
+    );
+    expect(answer).toMatchObject({ forwardedFor: '203.0.113.7', userAgent: 'Mozilla/5.0 (Android)' });
+  });
+
+  it('acts with the cookies the API sets from then on, and keeps them for the browser', async () => {
+    const call = visitor('access_token=viejo; old=1; camello_locale=es-MX');
+    await userApiCall(call, { method: 'POST', path: '/sign-in' }, seenSchema);
+    const after = await userApiCall(call, { method: 'GET', path: '/jobs/mine' }, seenSchema);
+    expect(after.cookie).toBe('access_token=nuevo; camello_locale=es-MX; refresh_token=r2');
+    expect(call.cookies.setCookies).toEqual([
+      'access_token=nuevo; Path=/; HttpOnly; SameSite=Lax',
+      'refresh_token=r2; Path=/; HttpOnly; SameSite=Lax',
+      'old=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ]);
+    expect(call.cookies.has('old')).toBe(false);
   });
 
   it('is never served from the shared cache of public answers, nor shares its own', async () => {
@@ -143,6 +193,8 @@ describe('userApiCall', () => {
         cookie: 'access_token=ana',
         type: 'application/json',
         body: '{"reason":"ya no"}',
+        forwardedFor: null,
+        userAgent: 'node',
       },
     ]);
   });

@@ -1,7 +1,12 @@
 import { type ApiCallContext, apiUrl, errorFrom, type Parser } from './api-request.server.ts';
+import type { VisitorCookies } from './visitor-cookies.server.ts';
 
-/** A call for one visitor: the `Cookie` header of their request, which carries their session. */
-export type UserApiCallContext = ApiCallContext & { readonly cookie: string | null };
+/** A call for one visitor: their cookies (their session), address and user agent. */
+export type UserApiCallContext = ApiCallContext & {
+  readonly cookies: VisitorCookies;
+  readonly clientAddress: string | null;
+  readonly userAgent: string | null;
+};
 
 export type UserApiRequest = {
   readonly method: 'GET' | 'POST' | 'DELETE';
@@ -13,9 +18,11 @@ export type UserApiRequest = {
 
 /**
  * Calls `/api{path}` for one visitor and validates the JSON answer with `schema` (a bodiless 204
- * validates `undefined`). The visitor's `Cookie` header goes along unchanged, for the API's cookie
- * plugin to read the session from; the web server never parses it. Answers are never cached nor
- * shared, unlike the public `apiGet`. A non-2xx answer throws an `ApiError`.
+ * validates `undefined`). The visitor's cookies go along, for the API to read the session from,
+ * and the cookies it sets (sign-in, refresh, sign-out) go back to them with the page (see
+ * `VisitorCookies`). The visitor's address goes as `X-Forwarded-For`, which the API believes from
+ * the web server only (`TRUST_PROXY`). Answers are never cached nor shared, unlike the public
+ * `apiGet`. A non-2xx answer throws an `ApiError`.
  */
 export async function userApiCall<T>(
   context: UserApiCallContext,
@@ -23,7 +30,10 @@ export async function userApiCall<T>(
   schema: Parser<T>,
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': context.locale });
-  if (context.cookie) headers.set('Cookie', context.cookie);
+  const cookie = context.cookies.header;
+  if (cookie) headers.set('Cookie', cookie);
+  if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+  if (context.userAgent) headers.set('User-Agent', context.userAgent);
   let body: string | URLSearchParams | undefined;
   if (request.body instanceof URLSearchParams) body = request.body;
   else if (request.body) {
@@ -36,6 +46,7 @@ export async function userApiCall<T>(
     body,
     signal: context.signal,
   });
+  context.cookies.receive(response.headers.getSetCookie());
   if (!response.ok) throw await errorFrom(response);
   return schema.parse(response.status === 204 ? undefined : await response.json());
 }
