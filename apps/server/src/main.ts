@@ -2,13 +2,18 @@
 // web app at the root, on one port. Any fatal error ends it with exit code 1, for a supervisor to
 // restart it (README, "Running in production").
 import { join } from 'node:path';
-import { createMailer, createRedisCounterStore, createServer, seedDemoAccounts } from '@camello/api';
+import {
+  createLogger,
+  createMailer,
+  createRedisCounterStore,
+  createServer,
+  seedDemoAccounts,
+} from '@camello/api';
 import { migrate, openDatabase, seed } from '@camello/db';
 import { webPlugin } from '@camello/web';
-import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 
-const log = pino();
+const log = createLogger();
 
 function exitOnFatal(message: string): (error: unknown) => never {
   return (error) => {
