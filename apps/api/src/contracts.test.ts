@@ -2,6 +2,9 @@ import { testDataset } from '@camello/db/testing';
 import { LANDING_TYPES } from '@camello/domain';
 import {
   authMessageSchema,
+  candidateJobDetailSchema,
+  candidateJobSettingSchema,
+  candidateSearchResponseSchema,
   countrySchema,
   documentTypeSchema,
   errorBodySchema,
@@ -29,6 +32,7 @@ import {
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signInNewAccount } from './hosts/auth/test-support/signed-in-account.ts';
 import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
 
@@ -48,7 +52,15 @@ type Seeded = {
   citySlug: string;
 };
 
-type Call = { url: string; status: number; schema: z.ZodType; method?: 'POST'; payload?: object | string };
+type Call = {
+  url: string;
+  status: number;
+  schema: z.ZodType;
+  method?: 'POST';
+  payload?: object | string;
+  /** Sent with the access token of a signed-in candidate. */
+  signedIn?: true;
+};
 
 /** A POST with a JSON body (or none); the accounts it would need are not in the seed. */
 const post = (url: string, status: number, schema: z.ZodType, payload?: object): Call => ({
@@ -63,6 +75,12 @@ const get = (path: string, query: Record<string, unknown> = {}) => {
   const search = qs.stringify(query, { encodeValuesOnly: true });
   return `${path}${search ? `?${search}` : ''}`;
 };
+
+/** A route that needs a session: refused without one, and `calls` signed in as a candidate. */
+const signedIn = (calls: Omit<Call, 'signedIn'>[]): Call[] => [
+  { url: calls[0]?.url ?? '', status: 401, schema: errorBodySchema },
+  ...calls.map((call) => ({ ...call, signedIn: true as const })),
+];
 
 /**
  * Every operation of the OpenAPI document, by `METHOD /path`, with the valid requests it gets and
@@ -164,6 +182,45 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   'GET /api/jobs/v1/public/jobs/setting/{id}': (seeded) => [
     { url: `/api/jobs/v1/public/jobs/setting/${seeded.livePublicId}`, status: 200, schema: jobSettingSchema },
   ],
+  'GET /api/jobs/v1/jobs/search': (seeded) =>
+    signedIn(
+      [{}, { queries: [{ field: 'all', term: 'auxiliar' }] }, { companySlug: seeded.companySlug }].map(
+        (query) => ({
+          url: get('/api/jobs/v1/jobs/search', query),
+          status: 200,
+          schema: candidateSearchResponseSchema,
+        }),
+      ),
+    ),
+  'GET /api/jobs/v2/filters/settings': (seeded) =>
+    signedIn(
+      [{}, { companySlug: seeded.brandGroup.parent }].map((query) => ({
+        url: get('/api/jobs/v2/filters/settings', query),
+        status: 200,
+        schema: filterSettingsResponseSchema,
+      })),
+    ),
+  'GET /api/jobs/v1/filters/labels': (seeded) =>
+    signedIn([
+      {
+        url: get('/api/jobs/v1/filters/labels', { filters: { city: [seeded.citySlug] } }),
+        status: 200,
+        schema: filterLabelsResponseSchema,
+      },
+    ]),
+  'GET /api/jobs/v1/jobs/{jobSlug}': (seeded) =>
+    signedIn([
+      { url: `/api/jobs/v1/jobs/${seeded.liveSlug}`, status: 200, schema: candidateJobDetailSchema },
+      { url: `/api/jobs/v1/jobs/${seeded.goneSlug}`, status: 410, schema: jobGoneSchema },
+    ]),
+  'GET /api/jobs/v1/jobs/setting/{id}': (seeded) =>
+    signedIn([
+      {
+        url: `/api/jobs/v1/jobs/setting/${seeded.livePublicId}`,
+        status: 200,
+        schema: candidateJobSettingSchema,
+      },
+    ]),
   'GET /api/jobs/v1/public/jobs/vacants/suggested/{jobSlug}': (seeded) => [
     {
       url: `/api/jobs/v1/public/jobs/vacants/suggested/${seeded.liveSlug}`,
@@ -288,10 +345,12 @@ async function seededValues(): Promise<Seeded> {
 
 let seeded: Seeded;
 let documented: string[];
+let accessToken: string;
 
 beforeAll(async () => {
   documented = (await openApiOperations(api.app)).map((operation) => `${operation.method} ${operation.path}`);
   seeded = await seededValues();
+  ({ accessToken } = await signInNewAccount(api.app, api.db));
 });
 
 describe('API contracts', () => {
@@ -305,8 +364,10 @@ describe('API contracts', () => {
         method: call.method ?? 'GET',
         url: call.url,
         payload: call.payload,
-        headers:
-          typeof call.payload === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+        headers: {
+          ...(typeof call.payload === 'string' && { 'content-type': 'application/x-www-form-urlencoded' }),
+          ...(call.signedIn && { authorization: `Bearer ${accessToken}` }),
+        },
       });
       expect(response.statusCode, `${call.url}: ${response.body.slice(0, 300)}`).toBe(call.status);
       const parsed = call.schema.safeParse(response.json());

@@ -1,5 +1,6 @@
 import { type Locale, type MessageKey, messageKeysOf } from '@camello/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
 import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from '../security/hostile-values.ts';
 import {
@@ -7,15 +8,19 @@ import {
   openApiOperations,
   samplePath,
   sampleValue,
+  sessionHeaders,
 } from '../security/openapi-operations.ts';
 
 let operations: OpenApiOperation[];
+/** Routes that need a session get one, so that their own refusals are checked. */
+let accessToken: string;
 
 // The empty database: every id names nothing, so each route that looks one up answers 404.
 const api = setUpJobsApp();
 
 beforeAll(async () => {
   operations = await openApiOperations(api.app);
+  ({ accessToken } = await signInNewAccount(api.app, api.db));
 });
 
 /** A well-formed value of every kind of path parameter that names nothing in the empty database. */
@@ -50,9 +55,12 @@ function refusedRequests(operation: OpenApiOperation): string[] {
 
 type Answer = { status: number; keys: (MessageKey | undefined)[]; message: string };
 
-async function answer(url: string, method: string, locale?: Locale): Promise<Answer> {
-  const headers = locale ? { 'accept-language': locale } : {};
-  const response = await api.app.inject({ method: method as 'GET', url, headers });
+type Request = Pick<OpenApiOperation, 'method' | 'needsSession'>;
+const PUBLIC_GET: Request = { method: 'GET', needsSession: false };
+
+async function answer(url: string, operation: Request, locale?: Locale): Promise<Answer> {
+  const headers = { ...sessionHeaders(operation, accessToken), ...(locale && { 'accept-language': locale }) };
+  const response = await api.app.inject({ method: operation.method, url, headers });
   const message = response.statusCode >= 400 ? String(response.json().message) : '';
   return { status: response.statusCode, keys: messageKeysOf(locale ?? 'es-CO', message), message };
 }
@@ -62,9 +70,9 @@ describe('API error messages', () => {
     const refused: string[] = [];
     for (const operation of operations) {
       for (const url of refusedRequests(operation)) {
-        const spanish = await answer(url, operation.method);
+        const spanish = await answer(url, operation);
         if (spanish.status < 400) continue;
-        const english = await answer(url, operation.method, 'en-US');
+        const english = await answer(url, operation, 'en-US');
         refused.push(`${spanish.status} ${operation.path}`);
         expect(spanish.status, url).toBeLessThan(500);
         expect(spanish.keys, `${url}: "${spanish.message}" is no es-CO message`).not.toContain(undefined);
@@ -92,16 +100,16 @@ describe('API error messages', () => {
     '/api/jobs/v2/jobs/suggested/mimir-wisdom?vacantId=zz9zz9zz9',
     '/api/jobs/v1/seo/job-posting/no-existe-zz9',
   ])('words the vacancy 404 of %s in the caller’s language', async (url) => {
-    expect(await answer(url, 'GET')).toEqual({
+    expect(await answer(url, PUBLIC_GET)).toEqual({
       status: 404,
       keys: ['apiError.vacancyNotFound'],
       message: 'Esta vacante no existe',
     });
-    expect(await answer(url, 'GET', 'en-US')).toEqual({
+    expect(await answer(url, PUBLIC_GET, 'en-US')).toEqual({
       status: 404,
       keys: ['apiError.vacancyNotFound'],
       message: 'This job does not exist',
     });
-    expect((await answer(url, 'GET', 'es-MX')).message).toBe('Esta vacante no existe');
+    expect((await answer(url, PUBLIC_GET, 'es-MX')).message).toBe('Esta vacante no existe');
   });
 });

@@ -2,6 +2,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ACCESS_COOKIE } from '../auth/session-cookies.ts';
+
+/**
+ * The `security` of a route that needs a session: the access token as a bearer token or in the
+ * `access_token` cookie. The security suites sign in for the operations that declare it.
+ */
+export const SESSION_SECURITY: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /** The OpenAPI document is generated from the same zod schemas that validate every route. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -20,6 +27,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'analyst', description: 'Área de empresas' },
         { name: 'system', description: 'Salud del servicio' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     // Schemas given an id (`.meta({ id })`, e.g. the recursive filter) become components.

@@ -1,6 +1,7 @@
 import type { Db } from '@camello/db';
 import { applicationsRepository } from './applications.ts';
 import { authTokensRepository } from './auth-tokens.ts';
+import { candidateJobStatesRepository } from './candidate-job-states.ts';
 import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
   return {
     applications: applicationsRepository(db),
     authTokens: authTokensRepository(db),
+    candidateJobStates: candidateJobStatesRepository(db),
     companies: companiesRepository(db),
     countries: countriesRepository(db),
     documentTypes: documentTypesRepository(db),

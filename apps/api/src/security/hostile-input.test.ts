@@ -1,5 +1,6 @@
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
 import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from './hostile-values.ts';
 import {
@@ -8,14 +9,18 @@ import {
   placements,
   samplePath,
   sampleValue,
+  sessionHeaders,
 } from './openapi-operations.ts';
 
 let operations: OpenApiOperation[];
+/** Routes that need a session get one, so that hostile values reach their handlers. */
+let accessToken: string;
 
 const api = setUpJobsApp();
 
 beforeAll(async () => {
   operations = await openApiOperations(api.app);
+  ({ accessToken } = await signInNewAccount(api.app, api.db));
 });
 
 async function tableSizes(): Promise<string> {
@@ -71,6 +76,7 @@ describe('SQL metacharacters and very long values in every parameter and body fi
           method: operation.method,
           url: request.url,
           payload: request.payload as object,
+          headers: sessionHeaders(operation, accessToken),
         });
         requestsSent += 1;
         const shown = `${operation.method} ${request.url.slice(0, 160)}`;

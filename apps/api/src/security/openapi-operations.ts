@@ -30,6 +30,8 @@ export type OpenApiOperation = {
   parameters: OpenApiParameter[];
   /** JSON body schema, when the operation takes one. */
   body?: JsonSchema;
+  /** It declares a `security` requirement: without a session it answers 401 before its handler runs. */
+  needsSession: boolean;
 };
 
 export type OpenApiDocument = {
@@ -37,7 +39,11 @@ export type OpenApiDocument = {
     string,
     Record<
       string,
-      { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+      {
+        parameters?: OpenApiParameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        security?: Record<string, string[]>[];
+      }
     >
   >;
 };
@@ -64,8 +70,17 @@ export function operationsOf(document: OpenApiDocument): OpenApiOperation[] {
         path,
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema,
+        needsSession: (operation.security?.length ?? 0) > 0,
       })),
   );
+}
+
+/** The headers of a request to `operation`: the session it needs, signed in as `accessToken`. */
+export function sessionHeaders(
+  operation: Pick<OpenApiOperation, 'needsSession'>,
+  accessToken: string,
+): Record<string, string> {
+  return operation.needsSession ? { authorization: `Bearer ${accessToken}` } : {};
 }
 
 /** The operation's path with every `{placeholder}` filled (URL-encoded), `x` by default. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
 import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from './hostile-values.ts';
 import {
@@ -9,16 +10,20 @@ import {
   openApiOperations,
   samplePath,
   sampleValue,
+  sessionHeaders,
 } from './openapi-operations.ts';
 
 const runsPerOperation = 300;
 
 let operations: OpenApiOperation[];
+/** Routes that need a session get one, so that the fuzz reaches their handlers. */
+let accessToken: string;
 
 const api = setUpJobsApp();
 
 beforeAll(async () => {
   operations = (await openApiOperations(api.app)).filter((operation) => operation.method === 'GET');
+  ({ accessToken } = await signInNewAccount(api.app, api.db));
 });
 
 /**
@@ -170,7 +175,11 @@ describe('property-based fuzz of every public API route query string', () => {
     for (const operation of operations) {
       await fc.assert(
         fc.asyncProperty(pathArbitrary(operation), queryArbitrary(operation), async (path, query) => {
-          const response = await api.app.inject({ method: operation.method, url: `${path}?${query}` });
+          const response = await api.app.inject({
+            method: operation.method,
+            url: `${path}?${query}`,
+            headers: sessionHeaders(operation, accessToken),
+          });
           expect(
             response.statusCode,
             `${operation.method} ${path}?${query}: ${response.body.slice(0, 300)}`,

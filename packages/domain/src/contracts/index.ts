@@ -2,6 +2,7 @@
 // OpenAPI document) and by the web app's calls alike: a renamed field breaks both sides at once.
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './jobs/candidate-states.ts';
 export * from './jobs/filters.ts';
 export * from './jobs/job-detail.ts';
 export * from './jobs/job-posting.ts';

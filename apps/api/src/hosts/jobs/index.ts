@@ -7,6 +7,7 @@ import { optionSearchRoutes } from './filters/option-search-route.ts';
 import { filterSettingsRoutes } from './filters/settings-route.ts';
 import { landingRoutes } from './landings/landing-routes.ts';
 import { megaMenuRoutes } from './mega-menu/mega-menu-routes.ts';
+import { privateJobRoutes } from './private/private-routes.ts';
 import { searchRoutes } from './search/search-route.ts';
 import { similarRoutes } from './similar/similar-routes.ts';
 import { jobPostingRoutes } from './sitemaps/job-posting-route.ts';
@@ -25,4 +26,5 @@ export const jobsHost: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   await app.register(megaMenuRoutes, { services });
   await app.register(sitemapRoutes, { services });
   await app.register(jobPostingRoutes, { services });
+  await app.register(privateJobRoutes, { services });
 };

@@ -44,6 +44,7 @@ export const filterLabelsResponseSchema = z.object({
   /** Each applied value with its display name; values that do not exist are left out. */
   applied: z.array(appliedLabelSchema),
 });
+export type FilterLabelsResponse = z.infer<typeof filterLabelsResponseSchema>;
 
 /** `GET /v1/public/filters/options/{field}`: values of one filter whose name contains the typed text. */
 export const filterOptionsResponseSchema = z.array(filterOptionSchema);

@@ -2,6 +2,7 @@ import { dynamicUrlFor, toJobCard } from '@camello/db';
 import { type Locale, SIMILAR_JOBS_MAX, translate } from '@camello/domain';
 import {
   type JobDetail,
+  type JobGone,
   jobDetailParamsSchema,
   jobDetailQuerySchema,
   jobDetailSchema,
@@ -12,7 +13,7 @@ import { errorBody } from '../../../infrastructure/errors.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { VacancyRecord } from '../../../repositories/vacancies.ts';
-import type { HostOptions } from '../../../services/app-services.ts';
+import type { AppServices, HostOptions } from '../../../services/app-services.ts';
 import { similarJobs } from '../similar/similar-jobs.ts';
 import { availability } from './vacancy-availability.ts';
 
@@ -74,12 +75,38 @@ function toJobDetail(vacancy: VacancyRecord, locale: Locale, now: Date, companyS
   };
 }
 
+/** A vacancy's detail, or, for one that was public and no longer is, the 410 with similar live ones. */
+export type JobDetailAnswer = { detail: JobDetail } | { gone: JobGone };
+
 /**
- * GET /v1/public/jobs/{jobSlug}: the offer detail. A vacancy that closed or expired answers 410
- * with similar live vacancies; one that never was public answers 404.
+ * The offer detail of a vacancy, seen on the site or on the company job site `site`. One that
+ * closed or expired is gone, with similar live vacancies; one that never was public is a 404.
  */
+export async function jobDetailAnswer(
+  services: AppServices,
+  slug: string,
+  site: string | undefined,
+  locale: Locale,
+): Promise<JobDetailAnswer> {
+  const vacancy = await services.repositories.vacancies.findRecord({ slug });
+  const at = services.now();
+  const state = vacancy ? availability(vacancy, at, site) : 'missing';
+  if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
+  if (state === 'gone') {
+    const scope = site ? { kind: 'company' as const, companySlug: site } : { kind: 'public' as const };
+    return {
+      gone: {
+        ...errorBody(410, translate(locale, 'apiError.vacancyExpired')),
+        statusCode: 410 as const,
+        similarJobs: await similarJobs(services, vacancy, { scope, limit: SIMILAR_JOBS_MAX, locale }),
+      },
+    };
+  }
+  return { detail: toJobDetail(vacancy, locale, at, site) };
+}
+
+/** GET /v1/public/jobs/{jobSlug}: the offer detail (410 with similar vacancies once it is gone). */
 export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, now } = services;
   app.get(
     '/v1/public/jobs/:jobSlug',
     {
@@ -93,20 +120,13 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const site = request.query.companyShowSlug;
-      const vacancy = await repositories.vacancies.findRecord({ slug: request.params.jobSlug });
-      const at = now();
-      const state = vacancy ? availability(vacancy, at, site) : 'missing';
-      if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
-      if (state === 'gone') {
-        const scope = site ? { kind: 'company' as const, companySlug: site } : { kind: 'public' as const };
-        return reply.status(410).send({
-          ...errorBody(410, translate(locale, 'apiError.vacancyExpired')),
-          statusCode: 410 as const,
-          similarJobs: await similarJobs(services, vacancy, { scope, limit: SIMILAR_JOBS_MAX, locale }),
-        });
-      }
-      return toJobDetail(vacancy, locale, at, site);
+      const answer = await jobDetailAnswer(
+        services,
+        request.params.jobSlug,
+        request.query.companyShowSlug,
+        locale,
+      );
+      return 'gone' in answer ? reply.status(410).send(answer.gone) : answer.detail;
     },
   );
 };

@@ -1,14 +1,30 @@
-import { jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contracts';
+import { type JobSetting, jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
-import type { HostOptions } from '../../../services/app-services.ts';
+import type { AppServices, HostOptions } from '../../../services/app-services.ts';
 import { availability } from './vacancy-availability.ts';
 
+/** How to apply to a vacancy, by public id; 404 for one that never was public. */
+export async function jobSetting({ repositories, now }: AppServices, id: string): Promise<JobSetting> {
+  const vacancy = await repositories.vacancies.findRecord({ publicId: id });
+  const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
+  if (!vacancy || state === 'missing') {
+    throw httpError(404, 'apiError.vacancyNotFound');
+  }
+  return {
+    id: vacancy.public_id,
+    jobSlug: vacancy.slug,
+    companySlug: vacancy.company_slug,
+    acceptsApplications: state === 'live',
+    externalApplyUrl: vacancy.external_apply_url,
+    hasQuestionnaire: vacancy.questions_count > 0,
+    questionsCount: vacancy.questions_count,
+    fraudWarning: vacancy.fraud_warning,
+  };
+}
+
 /** GET /v1/public/jobs/setting/{id}: how to apply to a vacancy, by public id. */
-export const jobSettingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
-  app,
-  { services: { repositories, now } },
-) => {
+export const jobSettingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
     '/v1/public/jobs/setting/:id',
     {
@@ -19,22 +35,6 @@ export const jobSettingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
         response: { 200: jobSettingSchema },
       },
     },
-    async (request) => {
-      const vacancy = await repositories.vacancies.findRecord({ publicId: request.params.id });
-      const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
-      if (!vacancy || state === 'missing') {
-        throw httpError(404, 'apiError.vacancyNotFound');
-      }
-      return {
-        id: vacancy.public_id,
-        jobSlug: vacancy.slug,
-        companySlug: vacancy.company_slug,
-        acceptsApplications: state === 'live',
-        externalApplyUrl: vacancy.external_apply_url,
-        hasQuestionnaire: vacancy.questions_count > 0,
-        questionsCount: vacancy.questions_count,
-        fraudWarning: vacancy.fraud_warning,
-      };
-    },
+    async (request) => jobSetting(services, request.params.id),
   );
 };

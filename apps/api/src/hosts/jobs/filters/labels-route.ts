@@ -1,6 +1,7 @@
 import { formatSalary, type Locale } from '@camello/domain';
 import {
   type AppliedLabel,
+  type FilterLabelsResponse,
   type FiltersQuery,
   filterLabelsQuerySchema,
   filterLabelsResponseSchema,
@@ -55,6 +56,21 @@ async function appliedLabels(
   return labels;
 }
 
+/** The names of the filters and of the values applied in `filters`. */
+export async function filterLabels(
+  search: SearchEngine,
+  filters: FiltersQuery,
+  locale: Locale,
+): Promise<FilterLabelsResponse> {
+  const texts = filterMessages(locale).filters;
+  const fields: Partial<Record<FilterField, string>> = {};
+  for (const spec of FILTER_SPECS) {
+    fields[spec.field] = texts[spec.field].label;
+    if (spec.child) fields[spec.child.field] = texts[spec.child.field].label;
+  }
+  return { fields, applied: await appliedLabels(search, filters, locale) };
+}
+
 /** GET /v1/public/filters/labels: the names of the filters and of the values in `filters[...]`. */
 export const filterLabelsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
@@ -70,15 +86,6 @@ export const filterLabelsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
         response: { 200: filterLabelsResponseSchema },
       },
     },
-    async (request) => {
-      const locale = requestLocale(request);
-      const texts = filterMessages(locale).filters;
-      const fields: Partial<Record<FilterField, string>> = {};
-      for (const spec of FILTER_SPECS) {
-        fields[spec.field] = texts[spec.field].label;
-        if (spec.child) fields[spec.child.field] = texts[spec.child.field].label;
-      }
-      return { fields, applied: await appliedLabels(search, request.query.filters ?? {}, locale) };
-    },
+    async (request) => filterLabels(search, request.query.filters ?? {}, requestLocale(request)),
   );
 };

@@ -1,9 +1,16 @@
 import { dynamicUrlFor, toJobCard } from '@camello/db';
-import { type CounterOption, searchQuerySchema, searchResponseSchema } from '@camello/domain/contracts';
+import type { Locale } from '@camello/domain';
+import {
+  type CounterOption,
+  type SearchQuery,
+  type SearchResponse,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@camello/domain/contracts';
 import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
-import type { HostOptions } from '../../../services/app-services.ts';
+import type { AppServices, HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
 import { toCounterOption } from '../filters/option-labels.ts';
 import { toSearchRequest } from './search-request.ts';
@@ -17,11 +24,31 @@ function capped(entries: FacetCount[]): FacetCount[] {
   return [...top, ...entries.slice(COUNTER_LIMIT).filter((entry) => entry.applied)];
 }
 
+/** One page of public vacancies with facet counts, or of one company's job site with `companySlug`. */
+export async function searchPage(
+  { repositories, now, search }: AppServices,
+  query: SearchQuery,
+  locale: Locale,
+): Promise<SearchResponse> {
+  if (query.companySlug) await assertCompanyExists(repositories.companies, query.companySlug);
+  const result = await search.search({ ...toSearchRequest(query), counters: FACET_FIELDS });
+  const rows = await repositories.vacancies.cards(result.ids);
+  const dynamicUrl = dynamicUrlFor(query.companySlug);
+  const at = now();
+  const counters: Record<string, CounterOption[]> = {};
+  for (const [field, entries] of Object.entries(result.counters) as [FacetField, FacetCount[]][]) {
+    counters[field] = capped(entries).map((entry) => toCounterOption(field, entry, locale));
+  }
+  return {
+    rows: rows.map((row) => toJobCard(row, { locale, now: at, dynamicUrl })),
+    totalRows: result.totalRows,
+    totalHits: result.totalHits,
+    counters,
+  };
+}
+
 /** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */
-export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
-  app,
-  { services: { repositories, now, search } },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
     '/v1/public/jobs/search',
     {
@@ -32,24 +59,6 @@ export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => {
-      const locale = requestLocale(request);
-      const query = request.query;
-      if (query.companySlug) await assertCompanyExists(repositories.companies, query.companySlug);
-      const result = await search.search({ ...toSearchRequest(query), counters: FACET_FIELDS });
-      const rows = await repositories.vacancies.cards(result.ids);
-      const dynamicUrl = dynamicUrlFor(query.companySlug);
-      const at = now();
-      const counters: Record<string, CounterOption[]> = {};
-      for (const [field, entries] of Object.entries(result.counters) as [FacetField, FacetCount[]][]) {
-        counters[field] = capped(entries).map((entry) => toCounterOption(field, entry, locale));
-      }
-      return {
-        rows: rows.map((row) => toJobCard(row, { locale, now: at, dynamicUrl })),
-        totalRows: result.totalRows,
-        totalHits: result.totalHits,
-        counters,
-      };
-    },
+    async (request) => searchPage(services, request.query, requestLocale(request)),
   );
 };
