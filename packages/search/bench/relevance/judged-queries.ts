@@ -137,9 +137,12 @@ const construction = {
 const bricklayer = { occupation: /albañiles/i, title: /alba[ñn]il/i };
 const baker = { occupation: /panaderos/i, title: /panader|pastel/i };
 const vet = { occupation: /veterinari/i, title: /veterinari/i };
+// A title that starts with the word is a doctor ("MÉDICO SEDE COYHAIQUE", "MEDICOS TODAS LAS
+// ESPECIALIDADES"), except a veterinarian.
 const doctor = {
   occupation: /^medicos/i,
-  title: /m[eé]dic[oa]s?( cirujan| general| especialist| internista|\s*\(|$| para| de (urgencia|turno)|\/)/i,
+  title:
+    /^\W*m[eé]dic[oa]s?\b(?!\W*veterinari)|m[eé]dic[oa]s?( cirujan| general| especialist| internista|\s*\(|$| para| de (urgencia|turno)|\/)/i,
 };
 const designer = {
   occupation: /diseñadores gr/i,

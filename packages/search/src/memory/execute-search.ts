@@ -31,6 +31,7 @@ export type PreparedSearch = {
   now: number;
   base: Bitset;
   match: TextMatch | null;
+  plan: QueryPlan;
   constraints: Constraint[];
   results: Bitset;
 };
@@ -62,7 +63,7 @@ export function prepareSearch(
   const constraints = buildConstraints(index, request.filters, base, now);
   const results = base.slice();
   for (const constraint of constraints) andInto(results, constraint.bits);
-  return { index, filters: request.filters, now, base, match, constraints, results };
+  return { index, filters: request.filters, now, base, match, plan, constraints, results };
 }
 
 /** Vacancies in the cities and departments named in the query, or null when it names none. */
@@ -122,30 +123,33 @@ export function countersOf(
 
 /**
  * Result groups in relevance order: all words in a title that starts with the first of them
- * ("Médico general" before "Tecnólogo médico"), all words in the title, then in title, company
- * or occupation, then anywhere. Each group is read in recency order.
+ * ("Médico general" before "Tecnólogo médico"), all words in the title, the same two for titles
+ * that also name a job the query does not ("Médico veterinario"), then in title, company or
+ * occupation, then anywhere. Each group is read in recency order.
  */
 function relevanceGroups(prepared: PreparedSearch): Bitset[] {
   const { index, match, results } = prepared;
   if (!match) return [results];
   const inTitle = andInto(results.slice(), match.title);
+  const otherJobs = prepared.plan.titlesNamingOtherJobs(index, inTitle);
   const headFirst = createBitset(index.capacity);
-  if (match.heads.size > 0) {
-    forEachBit(inTitle, (slot) => {
-      if (match.heads.has(index.titleHead[slot] as number)) {
-        setBit(headFirst, slot);
-        clearBit(inTitle, slot);
-      }
-    });
-  }
+  const otherHeadFirst = createBitset(index.capacity);
+  const otherInTitle = createBitset(index.capacity);
+  forEachBit(inTitle, (slot) => {
+    const other = hasBit(otherJobs, slot);
+    if (match.heads.has(index.titleHead[slot] as number)) setBit(other ? otherHeadFirst : headFirst, slot);
+    else if (other) setBit(otherInTitle, slot);
+    else return;
+    clearBit(inTitle, slot);
+  });
   const inKeywords = andInto(results.slice(), match.titleOrKeywords);
   const elsewhere = results.slice();
   for (let word = 0; word < results.length; word++) {
-    const titled = (inTitle[word] as number) | (headFirst[word] as number);
+    const titled = (match.title[word] as number) & (results[word] as number);
     inKeywords[word] = (inKeywords[word] as number) & ~titled;
     elsewhere[word] = (elsewhere[word] as number) & ~(titled | (inKeywords[word] as number));
   }
-  return [headFirst, inTitle, inKeywords, elsewhere];
+  return [headFirst, inTitle, otherHeadFirst, otherInTitle, inKeywords, elsewhere];
 }
 
 function pageSlots(prepared: PreparedSearch, request: SearchRequest): number[] {

@@ -1,6 +1,7 @@
 import type { Db } from '@camello/db';
 import { CONNECTORS } from '../query/job-title-synonyms.ts';
 import { type PlaceName, PlaceNames } from '../query/place-names.ts';
+import { trapStems } from '../query/stem-traps.ts';
 import {
   type CiuoTitle,
   ciuoFamilies,
@@ -9,6 +10,8 @@ import {
 } from '../query/synonym-dictionary.ts';
 import { correctTypo, MIN_TYPO_LENGTH } from '../query/typos.ts';
 import { foldedWords, lemmaOf } from '../query/words.ts';
+import type { Bitset } from './bitset.ts';
+import { JobNames, queryNames } from './job-names.ts';
 import type { QueryLexer, QueryWord } from './query-lexer.ts';
 import type { SearchIndex } from './search-index.ts';
 import { endingRelatives } from './synonyms.ts';
@@ -33,12 +36,19 @@ export type PlannedConcept = {
   alternatives: readonly (readonly PlannedWord[])[];
   heads: ReadonlySet<number>;
 };
-export type QueryPlan = { concepts: PlannedConcept[]; cities: string[]; departments: string[] };
+export type QueryPlan = {
+  concepts: PlannedConcept[];
+  cities: string[];
+  departments: string[];
+  /** Of the slots given, those whose title also names a job the query does not ask for. */
+  titlesNamingOtherJobs: (index: SearchIndex, slots: Bitset) => Bitset;
+};
 
 /** What the engine knows to read queries: places, job-title synonyms and the CIUO vocabulary. */
 export class QueryUnderstanding {
   readonly places: PlaceNames;
   readonly synonyms: SynonymDictionary;
+  readonly #jobNames: JobNames;
   /** Lemmas of the words of CIUO job titles: a query word among them names an occupation. */
   readonly #occupationLemmas: ReadonlySet<string>;
   /** Lemmas of the words of CIUO titles and of the dictionary, known even when no title uses them. */
@@ -57,6 +67,7 @@ export class QueryUnderstanding {
   }) {
     this.places = parts.places;
     this.synonyms = parts.synonyms;
+    this.#jobNames = new JobNames(parts.synonyms.names());
     const occupationWords = [...parts.occupationWords];
     this.#occupationLemmas = new Set(occupationWords.map(lemmaOf));
     this.#knownLemmas = new Set([...parts.knownWords, ...parts.synonyms.phrases().flat()].map(lemmaOf));
@@ -73,6 +84,7 @@ export class QueryUnderstanding {
     const concepts = this.synonyms.expand(corrected);
     const lexemes = await lexer.tokenLexemes(concepts.flatMap((concept) => concept.alternatives.flat()));
     const planned: PlannedConcept[] = [];
+    const asked: (readonly (readonly string[])[])[] = [];
     for (const concept of concepts) {
       const alternatives = concept.alternatives
         .map((alternative) =>
@@ -92,8 +104,15 @@ export class QueryUnderstanding {
         }
       }
       planned.push({ alternatives, heads });
+      asked.push(concept.alternatives);
     }
-    return { concepts: planned, cities: recognised.cities, departments: recognised.departments };
+    const names = queryNames(asked);
+    return {
+      concepts: planned,
+      cities: recognised.cities,
+      departments: recognised.departments,
+      titlesNamingOtherJobs: (at, slots) => this.#jobNames.namingOtherJobs(at.titleWords, slots, names),
+    };
   }
 
   #plannedWord(word: string, own: QueryWord, index: SearchIndex): PlannedWord {
@@ -175,29 +194,30 @@ export async function loadQueryUnderstanding(
   const synonyms = new SynonymDictionary(undefined, ciuoFamilies(titles.rows));
 
   // Stems shared by title words of different lemmas, among the titles and the CIUO vocabulary,
-  // and the verbs of the workers' names: "soldado" is "soldar", not "soldador".
+  // the verbs of the workers' names ("soldado" is "soldar", not "soldador") and the words of
+  // place names, which are names and not another gender (Herrera is no herrero).
   const verbs = [...occupationWords].flatMap((word) => {
     const verb = /^(.+)([aei])dor$/.exec(word);
     return verb ? [`${verb[1]}${verb[2]}r`] : [];
   });
-  const words = [...new Set([...index.titleWords.frequency.keys(), ...titleWords, ...verbs])].filter(
-    (word) => word.length > 3 && /^\p{L}+$/u.test(word),
+  const isWord = (word: string) => word.length > 3 && /^\p{L}+$/u.test(word);
+  const names = new Set(
+    places.flatMap((place) => place.names.flatMap(foldedWords)).filter((word) => !titleWords.has(word)),
   );
-  const stems = await lexer.lexemesOfWords(words);
-  const lemmasByStem = new Map<string, Set<string>>();
-  words.forEach((word, position) => {
+  const words = [...new Set([...index.titleWords.frequency.keys(), ...titleWords, ...verbs])].filter(
+    (word) => isWord(word) && !names.has(word),
+  );
+  const nameWords = [...names].filter(isWord);
+  const stems = await lexer.lexemesOfWords([...words, ...nameWords]);
+  const stemmed = [...words, ...nameWords].flatMap((word, position) => {
     const stem = stems[position];
-    if (!stem) return;
-    const lemmas = lemmasByStem.get(stem) ?? new Set<string>();
-    lemmas.add(lemmaOf(word));
-    lemmasByStem.set(stem, lemmas);
+    return stem ? [{ word, stem, name: position >= words.length }] : [];
   });
-  const trapStems = new Set([...lemmasByStem].filter(([, lemmas]) => lemmas.size > 1).map(([stem]) => stem));
   return new QueryUnderstanding({
     places: new PlaceNames(places),
     synonyms,
     occupationWords,
     knownWords: titleWords,
-    trapStems,
+    trapStems: trapStems(stemmed),
   });
 }

@@ -24,6 +24,19 @@ describe('relatedWordPairs', () => {
     );
   });
 
+  it('does not make the work of a worker the field of another: soldadura is done by a soldador, not a soldado', () => {
+    // CIUO titles: "Soldado profesional del ejército nacional", "Instructor de soldadura", "Soldador".
+    const pairs = relatedWordPairs(
+      new Set(['soldadura', 'soldado', 'soldador', 'pintura', 'pinto', 'pintor']),
+    );
+    expect(pairs).not.toContainEqual(['soldadura', 'soldado']);
+    expect(pairs).not.toContainEqual(['pintura', 'pinto']);
+    expect(relatedWordPairs(new Set(['arquitectura', 'arquitecto']))).toContainEqual([
+      'arquitectura',
+      'arquitecto',
+    ]);
+  });
+
   it('relates nothing to a word that is not in the vocabulary', () => {
     const pairs = relatedWordPairs(new Set(['cocina', 'programacion']));
     expect(pairs.flat()).not.toContain('coco');

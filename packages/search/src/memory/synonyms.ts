@@ -50,12 +50,22 @@ export function endingRelatives(word: string): string[] {
   return relatives;
 }
 
+/**
+ * A "-ura" word whose "-or" is a word is the work of that worker, not the field of the "-o" one:
+ * soldadura is what a soldador does, not a soldado's (arquitectura, with no "arquitector", is
+ * the arquitecto's field).
+ */
+function isWorkOfAgent(word: string, words: ReadonlySet<string>): boolean {
+  return word.endsWith('ura') && words.has(`${word.slice(0, -3)}or`);
+}
+
 /** Pairs of vocabulary words related by an ending (accent-free, lower-case words). */
 export function relatedWordPairs(words: ReadonlySet<string>): [string, string][] {
   const pairs: [string, string][] = [];
   for (const word of words) {
     for (const [from, to] of ENDING_PAIRS) {
       if (!word.endsWith(from) || word.length - from.length < MIN_STEM) continue;
+      if (from === 'ura' && isWorkOfAgent(word, words)) continue;
       const other = word.slice(0, word.length - from.length) + to;
       if (other !== word && words.has(other)) pairs.push([word, other]);
     }

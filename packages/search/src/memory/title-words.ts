@@ -1,5 +1,6 @@
 import { CONNECTORS } from '../query/job-title-synonyms.ts';
 import { foldedWords, lemmaOf } from '../query/words.ts';
+import { IntList } from './growable.ts';
 import { TextPostings } from './text-postings.ts';
 import { WEIGHT_A, WEIGHT_B } from './tsvector.ts';
 
@@ -9,13 +10,17 @@ export const NO_HEAD = -1;
  * The words employers wrote in titles (and the company and occupation names), by lemma rather
  * than Snowball stem: "desarrollador" and "desarrollo" share a stem but not a lemma. Also the
  * first word of each title (its head: "Médico" in "Médico general", not in "Tecnólogo médico")
- * and how often each word is used, to correct typing mistakes.
+ * and how often each word is used, to correct typing mistakes. Each slot also keeps the lemma ids
+ * of its title, to tell the titles that name another job ("Médico veterinario").
  */
 export class TitleWords {
   readonly lemmas = new TextPostings();
   /** Folded title words and how many titles use them. */
   readonly frequency = new Map<string, number>();
   readonly #lemmaIds = new Map<string, number>();
+  // The title lemma ids of slot s are #slotLemmas[#slotStarts[s] .. #slotStarts[s + 1]): slots come in order.
+  readonly #slotStarts = new IntList(1 << 12);
+  readonly #slotLemmas = new IntList(1 << 14);
 
   /** Posts the lemmas of a vacancy's title (A) and keywords (B); returns its head lemma id. */
   add(slot: number, title: string, keywords: string): number {
@@ -24,10 +29,14 @@ export class TitleWords {
     for (const word of new Set(foldedWords(title))) {
       this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
     }
+    if (this.#slotStarts.length !== slot) throw new Error(`Title words of slot ${slot} out of order`);
+    this.#slotStarts.push(this.#slotLemmas.length);
     for (const word of foldedWords(title)) {
       if (CONNECTORS.has(word)) continue;
       const lemma = lemmaOf(word);
-      if (head === NO_HEAD && /\p{L}/u.test(word)) head = this.lemmaId(lemma, true) as number;
+      const id = this.lemmaId(lemma, true) as number;
+      if (head === NO_HEAD && /\p{L}/u.test(word)) head = id;
+      if (!weights.has(lemma)) this.#slotLemmas.push(id);
       weights.set(lemma, (weights.get(lemma) ?? 0) | WEIGHT_A);
     }
     for (const word of foldedWords(keywords)) {
@@ -37,6 +46,17 @@ export class TitleWords {
     }
     for (const [lemma, weight] of weights) this.lemmas.add(slot, lemma, weight);
     return head;
+  }
+
+  /** How many lemmas have an id: ids are never reused, so a new count means new lemmas. */
+  get lemmaCount(): number {
+    return this.#lemmaIds.size;
+  }
+
+  /** The distinct lemma ids of a slot's title, in title order. */
+  titleLemmaIds(slot: number): Int32Array {
+    const end = slot + 1 < this.#slotStarts.length ? this.#slotStarts.at(slot + 1) : this.#slotLemmas.length;
+    return this.#slotLemmas.view().subarray(this.#slotStarts.at(slot), end);
   }
 
   lemmaId(lemma: string, create = false): number | undefined {

@@ -44,6 +44,9 @@ export function ciuoFamilies(titles: readonly CiuoTitle[]): [string, string][] {
   return families;
 }
 
+/** A name of a job and the main name of that job ("medico veterinario" is a "veterinario"). */
+export type JobName = { words: readonly string[]; head: readonly string[] };
+
 const keyOf = (words: readonly string[]) => words.map(lemmaOf).join(' ');
 
 /**
@@ -53,6 +56,7 @@ const keyOf = (words: readonly string[]) => words.map(lemmaOf).join(' ');
  */
 export class SynonymDictionary {
   readonly #entries = new Map<string, string[][]>();
+  readonly #names: JobName[] = [];
   #longest = 1;
 
   constructor(
@@ -64,6 +68,7 @@ export class SynonymDictionary {
       const phrases = family.map(contentWords).filter((words) => words.length > 0);
       for (const phrase of phrases) {
         for (const other of phrases) this.#add(phrase, other);
+        this.#names.push({ words: phrase, head: phrases[0] as string[] });
       }
     }
     for (const [narrow, wide] of links) {
@@ -72,7 +77,13 @@ export class SynonymDictionary {
       if (from.length === 0 || to.length === 0) continue;
       this.#add(from, from);
       this.#add(from, to);
+      this.#names.push({ words: from, head: from }, { words: to, head: to });
     }
+  }
+
+  /** Every name of a job, with the main name of its job (its family's first). */
+  names(): readonly JobName[] {
+    return this.#names;
   }
 
   #add(phrase: string[], alternative: string[]): void {

@@ -29,6 +29,21 @@ const postings = [
   { slug: 'soldador', title: 'Soldador 3G - Talcahuano (21 vacantes)', cities: ['cucuta'], days: 3 },
   { slug: 'electricista', title: 'Electricista de mantenimiento', cities: ['pereira'], days: 7 },
   { slug: 'guardia', title: 'GUARDIA DE SEGURIDAD- Copiapó', cities: ['bogota'], days: 2 },
+  { slug: 'medico-veterinario', title: 'Medico Veterinario Independencia', cities: ['cali'], days: 0 },
+  {
+    slug: 'supervisor-soldadura',
+    title: 'Supervisor de Producción (Soldadura)',
+    cities: ['cali'],
+    days: 2,
+  },
+  {
+    slug: 'maestro-carpintero',
+    title: 'Maestro Carpintero Obra Gruesa (2 vacantes)',
+    description: '<p>Solo se atenderá vía whatsapp con Mickel Herrera, adjuntando tu CV.</p>',
+    cities: ['cali'],
+    days: 1,
+  },
+  { slug: 'maestro-albanil', title: 'Maestro Albañil', cities: ['cali'], days: 4 },
 ];
 
 const jobs = setUpJobsApp({
@@ -70,6 +85,8 @@ describe('search relevance on real titles', () => {
       'analista-comercial',
     ]);
     expect(await found('soldado profesional')).toEqual([]);
+    // Herrera, a surname and a place (Olaya Herrera), is not the feminine of herrero.
+    expect(await found('herrero')).toEqual([]);
   });
 
   it('turns a place in the text into the city, by whole words and without accents', async () => {
@@ -80,7 +97,12 @@ describe('search relevance on real titles', () => {
   });
 
   it('ranks titles that start with the job first, then by recency', async () => {
-    expect(await found('medico')).toEqual(['medico-cirujano', 'tecnologo-medico']);
+    expect(await found('medico')).toEqual(['medico-cirujano', 'tecnologo-medico', 'medico-veterinario']);
+  });
+
+  it('ranks titles that also name another job after those that name only the one searched', async () => {
+    // "maestro de obra" is another name of an albañil; "Maestro carpintero" is a carpintero.
+    expect(await found('albañil')).toEqual(['maestro-albanil', 'maestro-carpintero']);
   });
 
   it('reads longer words with a typing mistake', async () => {
