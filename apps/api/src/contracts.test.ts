@@ -16,6 +16,7 @@ import {
   jobGoneSchema,
   jobPostingResponseSchema,
   jobSettingSchema,
+  jobStateResponseSchema,
   landingLinksSchema,
   landingSchema,
   MEGA_MENU_TYPES,
@@ -56,7 +57,7 @@ type Call = {
   url: string;
   status: number;
   schema: z.ZodType;
-  method?: 'POST';
+  method?: 'POST' | 'DELETE';
   payload?: object | string;
   /** Sent with the access token of a signed-in candidate. */
   signedIn?: true;
@@ -78,7 +79,7 @@ const get = (path: string, query: Record<string, unknown> = {}) => {
 
 /** A route that needs a session: refused without one, and `calls` signed in as a candidate. */
 const signedIn = (calls: Omit<Call, 'signedIn'>[]): Call[] => [
-  { url: calls[0]?.url ?? '', status: 401, schema: errorBodySchema },
+  ...calls.slice(0, 1).map((call) => ({ ...call, status: 401, schema: errorBodySchema })),
   ...calls.map((call) => ({ ...call, signedIn: true as const })),
 ];
 
@@ -219,6 +220,19 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
         url: `/api/jobs/v1/jobs/setting/${seeded.livePublicId}`,
         status: 200,
         schema: candidateJobSettingSchema,
+      },
+    ]),
+  'POST /api/jobs/v1/jobs/state': (seeded) =>
+    signedIn([
+      post('/api/jobs/v1/jobs/state', 200, jobStateResponseSchema, { jobId: seeded.livePublicId, state: 0 }),
+    ]),
+  'DELETE /api/jobs/v1/jobs/state/{jobId}/{state}': (seeded) =>
+    signedIn([
+      {
+        url: `/api/jobs/v1/jobs/state/${seeded.livePublicId}/0`,
+        method: 'DELETE',
+        status: 200,
+        schema: jobStateResponseSchema,
       },
     ]),
   'GET /api/jobs/v1/public/jobs/vacants/suggested/{jobSlug}': (seeded) => [

@@ -1,5 +1,5 @@
 import type { Db } from '@camello/db';
-import { CANDIDATE_JOB_STATE } from '@camello/domain';
+import { CANDIDATE_JOB_STATE, type CandidateJobState } from '@camello/domain';
 import type { CandidateVacancyState } from '@camello/domain/contracts';
 
 const NO_STATE: CandidateVacancyState = { saved: false, applied: false, seen: false };
@@ -36,6 +36,47 @@ export function candidateJobStatesRepository(db: Db) {
       );
       const states = new Map(rows.map(({ publicId, ...state }) => [publicId, state]));
       return (publicId) => states.get(publicId) ?? NO_STATE;
+    },
+
+    /**
+     * Marks a vacancy for the user's candidate profile and takes back the states in `clearing`,
+     * in one transaction; marking twice is marking once. False when the user has no profile.
+     */
+    async mark(
+      userId: string,
+      vacancyId: string,
+      state: CandidateJobState,
+      clearing: readonly CandidateJobState[],
+      tx: Db = db,
+    ): Promise<boolean> {
+      return tx.transaction(async (inner) => {
+        const { rows } = await inner.query<{ id: string }>('select id from candidates where user_id = $1', [
+          userId,
+        ]);
+        const candidateId = rows[0]?.id;
+        if (!candidateId) return false;
+        if (clearing.length > 0)
+          await inner.query(
+            `delete from candidate_job_states
+              where candidate_id = $1 and vacancy_id = $2 and state = any($3::smallint[])`,
+            [candidateId, vacancyId, clearing],
+          );
+        await inner.query(
+          `insert into candidate_job_states (candidate_id, vacancy_id, state) values ($1, $2, $3)
+           on conflict do nothing`,
+          [candidateId, vacancyId, state],
+        );
+        return true;
+      });
+    },
+
+    /** Takes a mark of the user's candidate profile back; nothing to take back is no error. */
+    async unmark(userId: string, vacancyId: string, state: CandidateJobState, tx: Db = db): Promise<void> {
+      await tx.query(
+        `delete from candidate_job_states s using candidates c
+          where c.user_id = $1 and s.candidate_id = c.id and s.vacancy_id = $2 and s.state = $3`,
+        [userId, vacancyId, state],
+      );
     },
   };
 }

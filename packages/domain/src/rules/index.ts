@@ -1,5 +1,6 @@
 export * from './active-link.ts';
 export * from './breadcrumb.ts';
+export * from './candidate-job-states.ts';
 export * from './counter.ts';
 export * from './date-input.ts';
 export * from './experience.ts';

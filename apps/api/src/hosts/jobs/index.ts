@@ -8,6 +8,7 @@ import { filterSettingsRoutes } from './filters/settings-route.ts';
 import { landingRoutes } from './landings/landing-routes.ts';
 import { megaMenuRoutes } from './mega-menu/mega-menu-routes.ts';
 import { privateJobRoutes } from './private/private-routes.ts';
+import { jobStateRoutes } from './private/state-routes.ts';
 import { searchRoutes } from './search/search-route.ts';
 import { similarRoutes } from './similar/similar-routes.ts';
 import { jobPostingRoutes } from './sitemaps/job-posting-route.ts';
@@ -27,4 +28,5 @@ export const jobsHost: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   await app.register(sitemapRoutes, { services });
   await app.register(jobPostingRoutes, { services });
   await app.register(privateJobRoutes, { services });
+  await app.register(jobStateRoutes, { services });
 };

@@ -12,7 +12,7 @@ import {
   jobSettingParamsSchema,
   searchQuerySchema,
 } from '@camello/domain/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
@@ -23,11 +23,7 @@ import { jobSetting } from '../detail/job-setting-route.ts';
 import { filterLabels } from '../filters/labels-route.ts';
 import { filterSettings } from '../filters/settings-route.ts';
 import { searchPage } from '../search/search-route.ts';
-
-/** One person's answer, refusals included: no shared cache may keep it. */
-async function neverShared(_request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'private, no-store');
-}
+import { neverShared } from './never-shared.ts';
 
 /** What every private twin declares: a session, and answers kept out of shared caches. */
 const signedInOnly = { onRequest: neverShared, preHandler: requireUser };

@@ -1,0 +1,89 @@
+import { statesClearedBy } from '@camello/domain';
+import {
+  jobStateParamsSchema,
+  jobStateRequestSchema,
+  jobStateResponseSchema,
+} from '@camello/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
+import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
+import { requireRole, signedInUserOf } from '../../../infrastructure/request-user.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
+import { availability } from '../detail/vacancy-availability.ts';
+import { neverShared } from './never-shared.ts';
+
+const candidatesOnly = { onRequest: neverShared, preHandler: requireRole('candidate') };
+
+/**
+ * `POST /v1/jobs/state` and `DELETE /v1/jobs/state/{jobId}/{state}`: a candidate saves and
+ * unsaves a vacancy (state 0), discards, likes or dislikes it, or records having seen it. Both are
+ * idempotent and answer the candidate's state on the vacancy afterwards.
+ */
+export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  const { repositories, now } = services;
+
+  /** The vacancy behind a public id, with its availability; 404 for one that never was public. */
+  async function vacancyOf(publicId: string) {
+    const vacancy = await repositories.vacancies.findRecord({ publicId });
+    const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
+    if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
+    return { vacancyId: vacancy.id, state };
+  }
+
+  async function answer(userId: string, jobId: string) {
+    return {
+      jobId,
+      candidateState: (await repositories.candidateJobStates.ofUserOn(userId, [jobId]))(jobId),
+    };
+  }
+
+  app.post(
+    '/v1/jobs/state',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Marcar una vacante: guardarla (0), descartarla, me gusta, no me gusta o vista',
+        security: SESSION_SECURITY,
+        body: jobStateRequestSchema,
+        response: { 200: jobStateResponseSchema },
+      },
+      ...candidatesOnly,
+    },
+    async (request) => {
+      const { id: userId } = signedInUserOf(request);
+      const { jobId, state } = request.body;
+      const vacancy = await vacancyOf(jobId);
+      // A closed vacancy takes no new marks; its old ones can still be taken back.
+      if (vacancy.state === 'gone') throw httpError(410, 'apiError.vacancyExpired');
+      const marked = await repositories.candidateJobStates.mark(
+        userId,
+        vacancy.vacancyId,
+        state,
+        statesClearedBy(state),
+      );
+      if (!marked) throw httpError(403, 'apiError.forbidden');
+      return answer(userId, jobId);
+    },
+  );
+
+  app.delete(
+    '/v1/jobs/state/:jobId/:state',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Quitar una marca de una vacante (0 deja de guardarla)',
+        security: SESSION_SECURITY,
+        params: jobStateParamsSchema,
+        response: { 200: jobStateResponseSchema },
+      },
+      ...candidatesOnly,
+    },
+    async (request) => {
+      const { id: userId } = signedInUserOf(request);
+      const { jobId, state } = request.params;
+      const { vacancyId } = await vacancyOf(jobId);
+      await repositories.candidateJobStates.unmark(userId, vacancyId, state);
+      return answer(userId, jobId);
+    },
+  );
+};
