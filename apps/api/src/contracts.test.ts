@@ -17,8 +17,10 @@ import {
   jobPostingResponseSchema,
   jobSettingSchema,
   jobStateResponseSchema,
+  LEGAL_TEXT_KINDS,
   landingLinksSchema,
   landingSchema,
+  legalTextSchema,
   MEGA_MENU_TYPES,
   megaMenuCardsSchema,
   SITEMAP_KINDS,
@@ -127,6 +129,14 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   ],
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
+  ],
+  'GET /api/profile/v1/legal-texts/{kind}': () => [
+    ...LEGAL_TEXT_KINDS.map((kind) => ({
+      url: `/api/profile/v1/legal-texts/${kind}`,
+      status: 200,
+      schema: legalTextSchema,
+    })),
+    { url: '/api/profile/v1/legal-texts/privacidad', status: 404, schema: errorBodySchema },
   ],
   'POST /api/profile/v2/register/verify-email': () => [
     post('/api/profile/v2/register/verify-email', 200, verifyEmailResponseSchema, {

@@ -6,6 +6,7 @@ import { companiesRepository } from './companies.ts';
 import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
 import { landingsRepository } from './landings.ts';
+import { legalTextsRepository } from './legal-texts.ts';
 import { rateLimitCountersRepository } from './rate-limit-counters.ts';
 import { sessionsRepository } from './sessions.ts';
 import { signingKeysRepository } from './signing-keys.ts';
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
     countries: countriesRepository(db),
     documentTypes: documentTypesRepository(db),
     landings: landingsRepository(db),
+    legalTexts: legalTextsRepository(db),
     rateLimitCounters: rateLimitCountersRepository(db),
     sessions: sessionsRepository(db),
     signingKeys: signingKeysRepository(db),

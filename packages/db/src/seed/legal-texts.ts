@@ -1,29 +1,27 @@
+import { readFileSync } from 'node:fs';
 import type { Db } from '../driver/db.ts';
+import { sanitizeDescription } from '../vacancies/sanitize-description.ts';
 
-const termsHtml = [
-  '<h2>Términos y condiciones de uso</h2>',
-  '<p>Camello es una plataforma para buscar empleo y postularte a vacantes publicadas por empresas. ',
-  'Al crear tu cuenta te comprometes a dar información veraz y a usar la plataforma de buena fe.</p>',
-  '<p>Las empresas son responsables del contenido de sus vacantes. Camello nunca te pedirá dinero ',
-  'para postularte; si una vacante lo hace, repórtala.</p>',
-  '<p>Puedes cerrar tu cuenta cuando quieras desde tu perfil.</p>',
-].join('');
+type LegalText = { kind: 'terms' | 'data_policy'; title: string; file: string };
 
-const dataPolicyHtml = [
-  '<h2>Política de tratamiento de datos personales</h2>',
-  '<p>En cumplimiento de la Ley 1581 de 2012, tus datos personales se usan para gestionar tu cuenta, ',
-  'compartir tu hoja de vida con las empresas a cuyas vacantes te postulas y enviarte alertas de empleo ',
-  'cuando las actives.</p>',
-  '<p>Puedes conocer, actualizar, rectificar y suprimir tus datos, y revocar esta autorización, en ',
-  'cualquier momento desde tu perfil.</p>',
-].join('');
+/** The texts a candidate accepts at sign-up; their HTML lives in ./legal-texts/, one file each. */
+const legalTexts: readonly LegalText[] = [
+  { kind: 'terms', title: 'Términos y condiciones', file: 'terms.html' },
+  { kind: 'data_policy', title: 'Política de tratamiento de datos personales', file: 'data-policy.html' },
+];
 
-/** First published version of the terms and of the data policy, so that candidates can accept them. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const contentOf = (file: string) =>
+  sanitizeDescription(readFileSync(new URL(`./legal-texts/${file}`, import.meta.url), 'utf8'));
+
+/** Version 1 of the terms and of the data policy, in force for a year already, for candidates to accept. */
 export async function insertLegalTexts(db: Db, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO terms_versions (kind, version, title, content_html, published_at) VALUES
-       ('terms', '1', 'Términos y condiciones', $1, $3),
-       ('data_policy', '1', 'Política de tratamiento de datos personales', $2, $3)`,
-    [termsHtml, dataPolicyHtml, new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000).toISOString()],
-  );
+  const publishedAt = new Date(now.getTime() - 365 * DAY_MS).toISOString();
+  for (const { kind, title, file } of legalTexts)
+    await db.query(
+      `INSERT INTO terms_versions (kind, version, title, content_html, published_at)
+       VALUES ($1, '1', $2, $3, $4)`,
+      [kind, title, contentOf(file), publishedAt],
+    );
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../driver/db.ts';
 import { migrate } from '../migrations/migrate.ts';
-import { openEmptyTestDatabase, openTestDatabase, testDataset } from '../testing/index.ts';
+import {
+  htmlFragmentFaults,
+  openEmptyTestDatabase,
+  openTestDatabase,
+  testDataset,
+} from '../testing/index.ts';
 import { seed } from './seed.ts';
 
 const quiet = { log: () => {} };
@@ -277,5 +282,30 @@ describe('seeded data', () => {
     expect(await count('SELECT count(*) AS n FROM vacancies WHERE is_remote AND remote_text IS NULL')).toBe(
       0,
     );
+  });
+
+  it('publishes version 1 of the terms and of the Ley 1581 data policy, a year before its "now"', async () => {
+    const { rows } = await db.query<{
+      kind: string;
+      version: string;
+      published_at: Date;
+      content_html: string;
+    }>('SELECT kind, version, published_at, content_html FROM terms_versions ORDER BY kind');
+    expect(rows.map(({ kind, version }) => [kind, version])).toEqual([
+      ['data_policy', '1'],
+      ['terms', '1'],
+    ]);
+    for (const row of rows) {
+      expect(row.published_at.getFullYear()).toBe(testDataset.now.getFullYear() - 1);
+      expect(htmlFragmentFaults(row.content_html)).toEqual([]);
+      expect(row.content_html).not.toMatch(/<(h1|script|style|img)\b/);
+    }
+    const [policy, terms] = rows.map((row) => row.content_html);
+    for (const right of ['Conocer, actualizar y rectificar', 'Revocar la autorización', 'Acceder gratis'])
+      expect(policy).toContain(right);
+    expect(policy).toContain('diez (10) días hábiles');
+    expect(policy).toContain('quince (15) días hábiles');
+    expect(policy).toContain('mailto:datos@camello.example');
+    expect(terms).toContain('leyes de la República de Colombia');
   });
 });

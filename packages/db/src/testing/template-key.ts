@@ -8,7 +8,7 @@ import { testDataset } from './test-dataset.ts';
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * Fingerprint of what shapes a test template (migrations, driver and seed code, reference data, data set):
+ * Fingerprint of what shapes a test template (migrations, driver and seed code and texts, reference data, data set):
  * a template is rebuilt exactly when one of them changes.
  */
 export function templateKey(): string {
@@ -35,7 +35,7 @@ export function templateKey(): string {
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|sql)$/.test(file) && !file.endsWith('.test.ts'))
+    .filter((file) => /\.(ts|sql|html)$/.test(file) && !file.endsWith('.test.ts'))
     .sort()
     .map((file) => join(directory, file));
 }

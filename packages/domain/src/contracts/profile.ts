@@ -17,3 +17,20 @@ export const applicationsCountSchema = z.object({ count: z.number().int().nonneg
 export const verifyEmailRequestSchema = z.object({ email: accountEmailSchema });
 /** Whether that e-mail is free for a new account; a failed check counts as not free (spec §8). */
 export const verifyEmailResponseSchema = z.boolean();
+
+/** The legal texts a candidate accepts at sign-up: the terms and the personal-data policy (Ley 1581). */
+export const LEGAL_TEXT_KINDS = ['terms', 'data_policy'] as const;
+export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
+
+/** `GET /api/profile/v1/legal-texts/{kind}`: any other kind is a 404, not a 400. */
+export const legalTextParamsSchema = z.object({ kind: z.string().max(40) });
+
+/** The version of a legal text in force: its sanitized HTML, and the date it rules from. */
+export const legalTextSchema = z.object({
+  kind: z.enum(LEGAL_TEXT_KINDS),
+  version: z.string(),
+  title: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  contentHtml: z.string(),
+});
+export type LegalText = z.infer<typeof legalTextSchema>;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@camello/db';
 import { encodeForwardUrl, paths, translate } from '@camello/domain';
 import {
   authMessageSchema,
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
+  LEGAL_TEXT_KINDS,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@camello/domain/contracts';
@@ -21,6 +23,8 @@ import type { HostOptions } from '../../services/app-services.ts';
 
 const VERIFICATION_MINUTES = 24 * 60;
 const RESET_MINUTES = 30;
+/** Enough for any real browser's User-Agent; a consent record keeps no more of it. */
+const USER_AGENT_MAX_LENGTH = 512;
 
 const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 
@@ -64,6 +68,22 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     );
   }
 
+  /**
+   * The proof of a sign-up's consent (Ley 1581; Decreto 1377, art. 8): the versions of the terms
+   * and of the data policy in force, when, from which address and browser. No account without it.
+   */
+  async function recordConsent(request: FastifyRequest, userId: string, tx: Db) {
+    const client = {
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    };
+    const accepted = await repositories.legalTexts.acceptInForce(userId, now(), client, tx);
+    if (accepted.length !== LEGAL_TEXT_KINDS.length)
+      throw new Error(
+        `sign-up needs every legal text in force, found only: ${accepted.join(', ') || 'none'}`,
+      );
+  }
+
   const message = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
     message: translate(requestLocale(request), key),
   });
@@ -89,6 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
       const user = await db.transaction(async (tx) => {
         const created = await repositories.users.insert({ email, passwordHash, role: 'candidate' }, tx);
         await repositories.users.insertCandidateProfile(created.id, { firstName, lastName }, tx);
+        await recordConsent(request, created.id, tx);
         return created;
       });
       await sendLink(request, user, firstName, 'email_verification', forwardUrl);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../services/app-services.ts';
 import { applicationsCountRoutes } from './candidate/applications-count-route.ts';
 import { countriesRoutes } from './countries/countries-route.ts';
+import { legalTextRoutes } from './legal-texts/legal-text-route.ts';
 import { verifyEmailRoutes } from './register/verify-email-route.ts';
 
 /** Profile host: candidate profile, terms, registration checks, countries, books. */
@@ -9,4 +10,5 @@ export const profileHost: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
   await app.register(countriesRoutes, { services });
   await app.register(applicationsCountRoutes, { services });
   await app.register(verifyEmailRoutes, { services });
+  await app.register(legalTextRoutes, { services });
 };
