@@ -41,9 +41,7 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify(
-        signedIn
-          ? { isAuthenticated: true, user: ANA }
-          : { isAuthenticated: false, user: null },
+        signedIn ? { isAuthenticated: true, user: ANA } : { isAuthenticated: false, user: null },
       ),
     );
   });

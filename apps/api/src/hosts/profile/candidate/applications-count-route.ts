@@ -1,5 +1,6 @@
 import { applicationsCountSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 
@@ -14,6 +15,7 @@ export const applicationsCountRoutes: FastifyPluginAsyncZod<HostOptions> = async
       schema: {
         tags: ['profile'],
         summary: 'Cuántas postulaciones tiene el candidato',
+        security: SESSION_SECURITY,
         response: { 200: applicationsCountSchema },
       },
       preHandler: requireRole('candidate'),
