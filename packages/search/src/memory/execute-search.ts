@@ -7,16 +7,7 @@ import type {
   SearchResult,
   SearchScope,
 } from '../search-engine.ts';
-import {
-  andInto,
-  type Bitset,
-  clearBit,
-  countBits,
-  createBitset,
-  forEachBit,
-  hasBit,
-  setBit,
-} from './bitset.ts';
+import { andInto, type Bitset, countBits, createBitset, forEachBit, hasBit, setBit } from './bitset.ts';
 import { buildConstraints, type Constraint, departmentBits, entityIds } from './constraints.ts';
 import { countFields, facetCounts } from './counters.ts';
 import type { QueryPlan } from './query-understanding.ts';
@@ -122,34 +113,36 @@ export function countersOf(
 }
 
 /**
- * Result groups in relevance order: all words in a title that starts with the first of them
- * ("Médico general" before "Tecnólogo médico"), all words in the title, the same two for titles
- * that also name a job the query does not ("Médico veterinario"), then in title, company or
- * occupation, then anywhere. Each group is read in recency order.
+ * Result groups in relevance order: titles with every word, first those that start with the
+ * first of them ("Médico general" before "Tecnólogo médico"), by the words typed before by a
+ * synonym only ("Domiciliario", "Repartidor", then "Instalador domiciliario"), and titles that
+ * also name a job the query does not ("Médico veterinario") after them all; then in title,
+ * company or occupation; then anywhere. Each group is read in recency order.
  */
 function relevanceGroups(prepared: PreparedSearch): Bitset[] {
   const { index, match, results } = prepared;
   if (!match) return [results];
   const inTitle = andInto(results.slice(), match.title);
   const otherJobs = prepared.plan.titlesNamingOtherJobs(index, inTitle);
-  const headFirst = createBitset(index.capacity);
-  const otherHeadFirst = createBitset(index.capacity);
-  const otherInTitle = createBitset(index.capacity);
+  // Head first (typed, synonym), anywhere (typed, synonym), other jobs (head first, anywhere).
+  const titled = Array.from({ length: 6 }, () => createBitset(index.capacity));
   forEachBit(inTitle, (slot) => {
-    const other = hasBit(otherJobs, slot);
-    if (match.heads.has(index.titleHead[slot] as number)) setBit(other ? otherHeadFirst : headFirst, slot);
-    else if (other) setBit(otherInTitle, slot);
-    else return;
-    clearBit(inTitle, slot);
+    const headFirst = match.heads.has(index.titleHead[slot] as number);
+    const rank = hasBit(otherJobs, slot)
+      ? headFirst
+        ? 4
+        : 5
+      : (headFirst ? 0 : 2) + (hasBit(match.typedTitle, slot) ? 0 : 1);
+    setBit(titled[rank] as Bitset, slot);
   });
   const inKeywords = andInto(results.slice(), match.titleOrKeywords);
   const elsewhere = results.slice();
   for (let word = 0; word < results.length; word++) {
-    const titled = (match.title[word] as number) & (results[word] as number);
-    inKeywords[word] = (inKeywords[word] as number) & ~titled;
-    elsewhere[word] = (elsewhere[word] as number) & ~(titled | (inKeywords[word] as number));
+    const inTitleWord = inTitle[word] as number;
+    inKeywords[word] = (inKeywords[word] as number) & ~inTitleWord;
+    elsewhere[word] = (elsewhere[word] as number) & ~(inTitleWord | (inKeywords[word] as number));
   }
-  return [headFirst, inTitle, otherHeadFirst, otherInTitle, inKeywords, elsewhere];
+  return [...titled, inKeywords, elsewhere];
 }
 
 function pageSlots(prepared: PreparedSearch, request: SearchRequest): number[] {

@@ -189,6 +189,7 @@ export class MemorySearchEngine implements SearchEngine {
     for await (const rows of searchableVacancies(this.#db, this.#now())) {
       for (const row of rows) index.add(row);
     }
+    await index.splitSlashedWords((words) => this.#lexer.lexemesOfWords(words));
     index.text.seal();
     index.byRecency.read(index.alive);
     index.bySalaryAscending.read(index.alive);
@@ -233,6 +234,7 @@ export class MemorySearchEngine implements SearchEngine {
       index.add(row);
       found.add(row.id);
     }
+    await index.splitSlashedWords((words) => this.#lexer.lexemesOfWords(words));
     // Unpublished between the two reads.
     for (const id of changed) if (!found.has(id)) index.remove(id);
     this.#since = new Date(databaseNow.getTime() - COMMIT_LAG_MS);

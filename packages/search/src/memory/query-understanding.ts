@@ -31,9 +31,13 @@ const TYPO_RATIO = 20;
  * "desarrollador" or a "soldado".
  */
 export type PlannedWord = { lexemes: readonly string[]; lemma: string | null };
-/** Any alternative matches (all of its words); `heads` are the lemma ids of their first words. */
+/**
+ * Any alternative matches (all of its words); the first `typed` are the words typed, the others
+ * synonyms. `heads` are the lemma ids of their first words.
+ */
 export type PlannedConcept = {
   alternatives: readonly (readonly PlannedWord[])[];
+  typed: number;
   heads: ReadonlySet<number>;
 };
 export type QueryPlan = {
@@ -86,15 +90,18 @@ export class QueryUnderstanding {
     const planned: PlannedConcept[] = [];
     const asked: (readonly (readonly string[])[])[] = [];
     for (const concept of concepts) {
-      const alternatives = concept.alternatives
-        .map((alternative) =>
-          alternative.flatMap((word) => {
+      const kept = concept.alternatives
+        .map((alternative, position) => ({
+          words: alternative.flatMap((word) => {
             const own = lexemes.get(word) ?? [];
             return own.length === 0 ? [] : [this.#plannedWord(word, own, index)];
           }),
-        )
-        .filter((alternative) => alternative.length > 0);
-      if (alternatives.length === 0) continue;
+          typed: position < concept.typed,
+        }))
+        .filter((alternative) => alternative.words.length > 0);
+      if (kept.length === 0) continue;
+      const alternatives = kept.map((alternative) => alternative.words);
+      const typed = kept.filter((alternative) => alternative.typed).length;
       const heads = new Set<number>();
       for (const alternative of concept.alternatives) {
         const first = alternative[0] as string;
@@ -103,7 +110,7 @@ export class QueryUnderstanding {
           if (id !== undefined) heads.add(id);
         }
       }
-      planned.push({ alternatives, heads });
+      planned.push({ alternatives, typed: typed > 0 ? typed : alternatives.length, heads });
       asked.push(concept.alternatives);
     }
     const names = queryNames(asked);

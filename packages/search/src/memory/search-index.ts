@@ -41,6 +41,8 @@ export class MultiValues {
 }
 
 const NONE = -1;
+/** PostgreSQL reads "Cocinera/o" or "bodega/despacho" as one file-path token, never stemmed. */
+const SLASHED_WORDS = /^\p{L}+(?:\/\p{L}+)+$/u;
 const employmentIndex = new Map<string, number>(EMPLOYMENT_TYPES.map((type, index) => [type, index]));
 const educationIndex = new Map<string, number>(EDUCATION_LEVELS.map((level, index) => [level, index]));
 
@@ -74,6 +76,8 @@ export class SearchIndex {
   liveCount = 0;
   /** Vacancies that refer to a company, occupation, city or sector this vocabulary does not know. */
   readonly unresolved = new Set<string>();
+  /** Slashed tokens posted since the last `splitSlashedWords`, each with its slot and weights. */
+  #slashed: { slot: number; token: string; weights: number }[] = [];
   /** Bumped on every change, so cached visibility is recomputed. */
   version = 0;
   ids: string[] = [];
@@ -193,11 +197,32 @@ export class SearchIndex {
     if (row.is_remote) post('remote', 1);
     if (row.urgent) post('urgent', 1);
 
-    parseTsvector(row.vector, (lexeme, weights) => this.text.add(slot, lexeme, weights));
+    parseTsvector(row.vector, (lexeme, weights) => {
+      this.text.add(slot, lexeme, weights);
+      if (SLASHED_WORDS.test(lexeme)) this.#slashed.push({ slot, token: lexeme, weights });
+    });
     this.titleHead[slot] = this.titleWords.add(slot, row.title, row.keywords);
     this.byRecency.add(slot);
     this.bySalaryAscending.add(slot);
     this.bySalaryDescending.add(slot);
+  }
+
+  /**
+   * Posts the words of the slashed tokens added since the last call, as their own lexemes with the
+   * token's weights: "Cocinera/o" is cocinera (cociner), "Vendedor/a" vendedor. `stem` lexes words
+   * as the database does (null for a stop word).
+   */
+  async splitSlashedWords(stem: (words: readonly string[]) => Promise<(string | null)[]>): Promise<void> {
+    const slashed = this.#slashed;
+    this.#slashed = [];
+    if (slashed.length === 0) return;
+    const words = [...new Set(slashed.flatMap(({ token }) => token.split('/')))];
+    const lexemes = await stem(words);
+    const lexemeOf = new Map(words.map((word, position) => [word, lexemes[position] ?? null]));
+    for (const { slot, token, weights } of slashed) {
+      const parts = new Set(token.split('/').map((word) => lexemeOf.get(word)));
+      for (const lexeme of parts) if (lexeme && lexeme !== token) this.text.add(slot, lexeme, weights);
+    }
   }
 
   remove(id: string): boolean {

@@ -4,11 +4,18 @@ import type { PlannedConcept, PlannedWord } from './query-understanding.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /**
- * Slots matching every concept of the query, and the relevance tiers: all concepts in the title,
- * and all in the title, company or occupation. `heads` are the lemma ids a title may start with
- * to rank first (the first concept's names).
+ * Slots matching every concept of the query, and the relevance tiers: all concepts in the title
+ * (`typedTitle`: by the words typed, not only by synonyms), and all in the title, company or
+ * occupation. `heads` are the lemma ids a title may start with to rank first (the first concept's
+ * names).
  */
-export type TextMatch = { all: Bitset; title: Bitset; titleOrKeywords: Bitset; heads: ReadonlySet<number> };
+export type TextMatch = {
+  all: Bitset;
+  title: Bitset;
+  typedTitle: Bitset;
+  titleOrKeywords: Bitset;
+  heads: ReadonlySet<number>;
+};
 
 /** Every lexeme that matches the word: its own and their synonym families. */
 export function alternativesOf(index: SearchIndex, word: QueryWord): Set<string> {
@@ -23,6 +30,7 @@ function emptyMatch(index: SearchIndex): TextMatch {
   return {
     all: createBitset(index.capacity),
     title: createBitset(index.capacity),
+    typedTitle: createBitset(index.capacity),
     titleOrKeywords: createBitset(index.capacity),
     heads: new Set(),
   };
@@ -32,6 +40,7 @@ function andMatch(into: TextMatch | null, other: TextMatch): TextMatch {
   if (into === null) return other;
   andInto(into.all, other.all);
   andInto(into.title, other.title);
+  andInto(into.typedTitle, other.typedTitle);
   andInto(into.titleOrKeywords, other.titleOrKeywords);
   return into;
 }
@@ -56,14 +65,15 @@ export function matchText(index: SearchIndex, concepts: readonly PlannedConcept[
   let match: TextMatch | null = null;
   for (const concept of concepts) {
     const any = emptyMatch(index);
-    for (const alternative of concept.alternatives) {
+    concept.alternatives.forEach((alternative, position) => {
       let all: TextMatch | null = null;
       for (const word of alternative) all = andMatch(all, wordMatch(index, word));
-      if (!all) continue;
+      if (!all) return;
       orInto(any.all, all.all);
       orInto(any.title, all.title);
+      if (position < concept.typed) orInto(any.typedTitle, all.title);
       orInto(any.titleOrKeywords, all.titleOrKeywords);
-    }
+    });
     match = andMatch(match, match === null ? { ...any, heads: concept.heads } : any);
   }
   return match;

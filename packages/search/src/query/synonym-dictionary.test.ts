@@ -45,6 +45,21 @@ describe('SynonymDictionary', () => {
     expect(alternativesOf('ing de sistemas')).toEqual([['ing', 'ingeniero', 'ingenieria'], ['sistemas']]);
   });
 
+  it('puts the words typed, or their abbreviation spelled out, before the synonyms', () => {
+    const [recepcionista] = dictionary.expand(contentWords('recepcionistas'));
+    expect(recepcionista?.alternatives.slice(0, recepcionista.typed)).toEqual([
+      ['recepcionistas'],
+      ['recepcionista'],
+    ]);
+    expect(recepcionista?.alternatives.slice(recepcionista.typed)).toContainEqual(['anfitriona']);
+    const [auxContable] = dictionary.expand(contentWords('aux contable'));
+    expect(auxContable?.alternatives.slice(0, auxContable.typed)).toEqual([
+      ['aux', 'contable'],
+      ['auxiliar', 'contable'],
+    ]);
+    expect(auxContable?.alternatives.slice(auxContable.typed)).toContainEqual(['asistente', 'contable']);
+  });
+
   it('leaves other words alone', () => {
     expect(alternativesOf('java senior')).toEqual([['java'], ['senior']]);
   });

@@ -5,8 +5,12 @@ import { foldedWords, lemmaOf } from './words.ts';
 export const contentWords = (text: string): string[] =>
   foldedWords(text).filter((word) => !CONNECTORS.has(word));
 
-/** A part of the query and the ways it may be written: any alternative (all of its words) matches. */
-export type Concept = { alternatives: readonly (readonly string[])[] };
+/**
+ * A part of the query and the ways it may be written: any alternative (all of its words) matches.
+ * The first `typed` alternatives are the words typed (or their abbreviations spelled out), the
+ * others its synonyms.
+ */
+export type Concept = { alternatives: readonly (readonly string[])[]; typed: number };
 
 /** A CIUO-08 A.C. job title and the title of its unit group ("Celador", "Guardias de seguridad"). */
 export type CiuoTitle = { title: string; group: string };
@@ -123,8 +127,11 @@ export class SynonymDictionary {
           (alternative) =>
             alternative.length >= span.length || !alternative.every((word) => spanLemmas.has(lemmaOf(word))),
         );
-        const own = narrower.some((alternative) => alternative.join(' ') === span.join(' '));
-        concepts.push({ alternatives: own ? narrower : [span, ...narrower] });
+        const typedKeys = new Set([keyOf(span), keyOf(spelledOut)]);
+        const typed = narrower.filter((alternative) => typedKeys.has(keyOf(alternative)));
+        if (!narrower.some((alternative) => alternative.join(' ') === span.join(' '))) typed.unshift(span);
+        const others = narrower.filter((alternative) => !typedKeys.has(keyOf(alternative)));
+        concepts.push({ alternatives: [...typed, ...others], typed: typed.length });
         start += length;
         matched = true;
         break;
@@ -132,7 +139,8 @@ export class SynonymDictionary {
       if (matched) continue;
       const word = words[start] as string;
       const expansions = ABBREVIATIONS.get(word);
-      concepts.push({ alternatives: expansions ? [[word], ...expansions.map((full) => [full])] : [[word]] });
+      const alternatives = expansions ? [[word], ...expansions.map((full) => [full])] : [[word]];
+      concepts.push({ alternatives, typed: alternatives.length });
       start++;
     }
     return concepts;

@@ -44,6 +44,14 @@ const postings = [
     days: 1,
   },
   { slug: 'maestro-albanil', title: 'Maestro Albañil', cities: ['cali'], days: 4 },
+  { slug: 'cocinera', title: 'Cocinera/o Residencia de Ancianos (1 vacantes)', cities: ['cali'], days: 5 },
+  {
+    slug: 'instalador-domiciliario',
+    title: 'Instalador Domiciliario con experiencia (Quinta Región)',
+    cities: ['cali'],
+    days: 0,
+  },
+  { slug: 'repartidor', title: 'Repartidor en moto', cities: ['cali'], days: 3 },
 ];
 
 const jobs = setUpJobsApp({
@@ -100,9 +108,20 @@ describe('search relevance on real titles', () => {
     expect(await found('medico')).toEqual(['medico-cirujano', 'tecnologo-medico', 'medico-veterinario']);
   });
 
+  it('ranks the words typed before their synonyms, each first where they start the title', async () => {
+    // In Chile "domiciliario" is mostly an adjective; the typed word, not at the head, comes last.
+    expect(await found('domiciliario')).toEqual(['repartidor', 'instalador-domiciliario']);
+  });
+
   it('ranks titles that also name another job after those that name only the one searched', async () => {
     // "maestro de obra" is another name of an albañil; "Maestro carpintero" is a carpintero.
     expect(await found('albañil')).toEqual(['maestro-albanil', 'maestro-carpintero']);
+  });
+
+  it('reads the words of a title written with a slash', async () => {
+    // PostgreSQL reads "Cocinera/o" as one file-path token, which no query would match.
+    expect(await found('cocinero')).toEqual(['cocinera']);
+    expect(await found('cocineras')).toEqual(['cocinera']);
   });
 
   it('reads longer words with a typing mistake', async () => {
