@@ -16,6 +16,7 @@ const TITLES = [
   'Maestro Carpintero Obra Gruesa (2 vacantes)',
   'Maestro Albañil',
   'Mecánico Soldador 4G',
+  'ING. CIVIL, CIVIL ELECTRICO O EN EJECUCIÓN ELECTRICO',
 ];
 
 function titlesNamingOtherJobs(query: string[][][], names = new SynonymDictionary().names()): string[] {
@@ -46,6 +47,10 @@ describe('JobNames', () => {
     ];
     expect(titlesNamingOtherJobs(civilEngineer)).toContain('Ingeniero Civil Industrial - Iquique');
     expect(titlesNamingOtherJobs(civilEngineer)).not.toContain('Ingeniero Civil en Obras');
+    // Title words are read spelled out: "ING." is an ingeniero.
+    expect(titlesNamingOtherJobs(civilEngineer)).toContain(
+      'ING. CIVIL, CIVIL ELECTRICO O EN EJECUCIÓN ELECTRICO',
+    );
   });
 
   it('does not count a name the query covers, nor a kind of the job searched', () => {

@@ -1,4 +1,4 @@
-import { CONNECTORS } from '../query/job-title-synonyms.ts';
+import { ABBREVIATIONS, CONNECTORS } from '../query/job-title-synonyms.ts';
 import { foldedWords, lemmaOf } from '../query/words.ts';
 import { IntList } from './growable.ts';
 import { TextPostings } from './text-postings.ts';
@@ -33,7 +33,8 @@ export class TitleWords {
     this.#slotStarts.push(this.#slotLemmas.length);
     for (const word of foldedWords(title)) {
       if (CONNECTORS.has(word)) continue;
-      const lemma = lemmaOf(word);
+      // An abbreviation is the word it stands for: "ING. CIVIL ELECTRICO" names an ingeniero.
+      const lemma = lemmaOf(ABBREVIATIONS.get(word)?.[0] ?? word);
       const id = this.lemmaId(lemma, true) as number;
       if (head === NO_HEAD && /\p{L}/u.test(word)) head = id;
       if (!weights.has(lemma)) this.#slotLemmas.push(id);
