@@ -9,6 +9,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** What its database holds beyond the seed. */
     e2eFixtures: E2eFixtures;
+    /** Its data directory: the e-mail it sends lands in `outbox/` there (no SMTP_URL). */
+    e2eDataDir: string;
   }
 }
 
@@ -28,5 +30,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!fixtures) throw new Error('The end-to-end database was not prepared');
   project.provide('e2eBaseUrl', server.baseUrl);
   project.provide('e2eFixtures', fixtures);
+  project.provide('e2eDataDir', server.dataDir);
   return () => server.stop();
 }

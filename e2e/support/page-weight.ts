@@ -9,10 +9,11 @@ export type PageWeight = { readonly html: Weight; readonly js: AssetWeight; read
 
 /**
  * Hashed build assets a document loads: module scripts, modulepreloads, stylesheets, `import()`
- * and `import … from`. The route manifest's `"module": "/assets/…"` entries are left out: it also
+ * and `import … from` (a stylesheet that a lazily loaded chunk shares ends in `#`, which loads the
+ * same file). The route manifest's `"module": "/assets/…"` entries are left out: it also
  * lists routes the page does not load (those whose paths prefix it, for route discovery).
  */
-const assetReference = /(?:href="|src="|import\("|from ")(\/assets\/[A-Za-z0-9._-]+\.(?:js|css))"/g;
+const assetReference = /(?:href="|src="|import\("|from ")(\/assets\/[A-Za-z0-9._-]+\.(?:js|css))#?"/g;
 
 /**
  * What a visitor downloads for a page before any interaction: its server HTML and every script

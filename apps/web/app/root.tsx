@@ -13,9 +13,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { RouteErrorBoundary } from './features/errors/index.ts';
-import { isFooterHidden, SiteLayout } from './features/layout/index.ts';
-import { breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
+import { isFooterHidden, pageHeaderOf, SiteLayout } from './features/layout/index.ts';
+import { Breadcrumbs, breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
 import { searchTermOf } from './features/search/index.ts';
+import { SessionHeader } from './features/session-header/index.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { visitorCookiesMiddleware } from './shared/api/visitor-cookies.server.ts';
 import { localeMiddleware, localeOf } from './shared/locale.server.ts';
@@ -66,14 +67,23 @@ export default function App() {
   const location = useLocation();
   const widget = useRouteLoaderData<typeof loader>('root')?.widget ?? false;
   const returnPath = returnPathOfPage(matches, `${location.pathname}${location.search}`);
+  const term = searchTermOf(new URLSearchParams(location.search));
+  const breadcrumbs = breadcrumbsOf(matches);
+  // Signed-in pages bring their header; public ones are logged out until the browser finds a session.
+  const PageHeader = pageHeaderOf(matches);
   return (
     <SiteLayout
       header={
-        <MegaMenuHeader
-          breadcrumbs={breadcrumbsOf(matches)}
-          term={searchTermOf(new URLSearchParams(location.search))}
-          returnPath={returnPath}
-        />
+        PageHeader ? (
+          <PageHeader term={term} />
+        ) : (
+          <SessionHeader
+            loggedOut={<MegaMenuHeader breadcrumbs={breadcrumbs} term={term} returnPath={returnPath} />}
+            term={term}
+          >
+            <Breadcrumbs items={breadcrumbs} />
+          </SessionHeader>
+        )
       }
       hideHeader={widget}
       hideFooter={widget || isFooterHidden(matches)}

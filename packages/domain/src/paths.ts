@@ -54,6 +54,12 @@ export const paths = {
     ]),
   /** The link of the password-reset e-mail. */
   resetPassword: (token: string) => withQuery('/recuperar-clave', [['token', token]]),
+  /** The candidate's application processes (issue #12). */
+  applications: () => '/procesos',
+  /** The candidate's résumé, "Hoja de vida" (issue #12). */
+  curriculum: () => '/hoja-de-vida',
+  /** Sign-out: a POST signs out, a GET only asks to confirm. */
+  signOut: () => '/salir',
   analystArea: () => '/analista',
   jobAlerts: () => '/alertas-de-empleo',
   referrals: () => '/referidos',

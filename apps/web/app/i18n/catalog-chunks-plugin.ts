@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 const MODULE_ID = 'virtual:camello/catalog-chunks';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const CATALOG_SOURCE = /[\\/]app[\\/]i18n[\\/](es-CO|es-MX|en-US)\.json$/;
+/** A feature's own catalogs (`featureMessages`), bundled into the feature's chunk. */
+const FEATURE_CATALOG_SOURCE = /[\\/]app[\\/]features[\\/][\w-]+[\\/]i18n[\\/](es-CO|es-MX|en-US)\.json$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /**
@@ -24,7 +26,7 @@ export function parseCatalog(source: string): string {
 }
 
 /**
- * The page catalogs in the build. Each is parsed at build time, and the browser build gets the
+ * The page catalogs in the build. Each is parsed at build time (and so are features' own catalogs), and the browser build gets the
  * message formatter without its parser. The server bundle learns the URLs of each locale's chunks
  * (`virtual:camello/catalog-chunks`: es-MX needs es-CO's too), so that a page preloads its catalog
  * with the other scripts instead of after them. React Router builds the browser bundle first, with
@@ -52,7 +54,9 @@ export function catalogChunks(): Plugin {
       return `export default ${JSON.stringify(chunks)};`;
     },
     transform(code, id) {
-      return CATALOG_SOURCE.test(id) ? { code: parseCatalog(code), map: null } : undefined;
+      return CATALOG_SOURCE.test(id) || FEATURE_CATALOG_SOURCE.test(id)
+        ? { code: parseCatalog(code), map: null }
+        : undefined;
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;

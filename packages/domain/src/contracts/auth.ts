@@ -32,6 +32,7 @@ export const sessionCheckSchema = z.union([
   z.object({ isAuthenticated: z.literal(true), user: sessionPersonSchema }),
   z.object({ isAuthenticated: z.literal(false), user: z.null() }),
 ]);
+export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 
 /** An account's e-mail address. */
 export const accountEmailSchema = z.email().max(254);

@@ -12,6 +12,7 @@ export const countrySchema = z.object({
 
 /** `GET /api/profile/v2/candidate/applications/count`: how many vacancies the candidate applied to. */
 export const applicationsCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type ApplicationsCount = z.infer<typeof applicationsCountSchema>;
 
 /** `POST /api/profile/v2/register/verify-email`: the e-mail a person wants to sign up with. */
 export const verifyEmailRequestSchema = z.object({ email: accountEmailSchema });

@@ -1,4 +1,4 @@
 export { letterParam } from './alphabet.ts';
-export { breadcrumbsOf } from './Breadcrumbs/Breadcrumbs.tsx';
+export { Breadcrumbs, breadcrumbsOf } from './Breadcrumbs/Breadcrumbs.tsx';
 export { MegaMenuGrid } from './MegaMenuGrid/MegaMenuGrid.tsx';
 export { MegaMenuHeader } from './MegaMenuHeader/MegaMenuHeader.tsx';

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 
-/** Cookies that make a page someone's own: the session and the chosen language. */
-const PERSONAL_COOKIES = /(?:^|;\s*)(access_token|camello_locale)=/;
+/**
+ * The cookie that changes what a public page shows: the chosen language. A session does not: public
+ * pages render the same for everyone (the signed-in header comes in the browser), so they stay
+ * cacheable for people who are signed in too.
+ */
+const PERSONAL_COOKIES = /(?:^|;\s*)camello_locale=/;
 
 /** Shared caches keep a public page 5 minutes and may serve it 10 more while they refetch it. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
@@ -9,7 +13,7 @@ export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 /**
  * Cache headers of a public page: CDN caching with a weak ETag of what the page shows, unless the
- * request carries a session or a language choice, which a shared cache must never hand to others.
+ * request carries a language choice, which a shared cache must never hand to others.
  */
 export function pageCacheHeaders(request: Request, shown: unknown): Headers {
   const headers = new Headers({ Vary: 'Cookie' });

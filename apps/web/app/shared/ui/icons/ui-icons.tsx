@@ -39,3 +39,15 @@ export function SearchIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** Stands in for a person's avatar that is missing or fails to load (spec §8). */
+export function UserIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <g {...stroke}>
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+      </g>
+    </SvgIcon>
+  );
+}

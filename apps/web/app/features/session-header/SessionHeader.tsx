@@ -1,0 +1,50 @@
+import type { SessionCheck, SessionPerson } from '@camello/domain/contracts';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+
+type SignedInHeaderProps = { user: SessionPerson; term: string; children?: ReactNode };
+type SignedIn = { Header: ComponentType<SignedInHeaderProps>; user: SessionPerson };
+
+/**
+ * The header of a public page. The server renders it logged out for everyone, so that a shared
+ * cache never keeps one person's data; once the page is interactive, the browser asks the session
+ * check (same origin, with the session cookies, renewing an expired access token) and, for a
+ * signed-in person, loads the signed-in header, kept out of the shared bundle, and shows it
+ * instead. Any failure leaves it logged out. The answer is read without its zod contract, which
+ * would add zod to every page's scripts.
+ */
+export function SessionHeader({
+  loggedOut,
+  term,
+  children,
+}: {
+  /** The logged-out header the server rendered. */
+  loggedOut: ReactNode;
+  term: string;
+  /** What goes under the signed-in header's main row (the breadcrumbs). */
+  children?: ReactNode;
+}) {
+  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
+  useEffect(() => {
+    const checkSession = () =>
+      fetch('/api/auth/v1/health/oauth-check').then((response) => response.json() as Promise<SessionCheck>);
+    checkSession()
+      // An access token lives 15 minutes: renew it from the refresh cookie, if there is one, and ask again.
+      .then(async (first) =>
+        first.isAuthenticated || !(await fetch('/api/auth/v2/oauth2/session', { method: 'POST' })).ok
+          ? first
+          : checkSession(),
+      )
+      .then(async (check) => {
+        if (!check.isAuthenticated) return;
+        const { BrowserSignedInHeader } = await import('../signed-in-header/index.ts');
+        setSignedIn({ Header: BrowserSignedInHeader, user: check.user });
+      })
+      .catch(() => {});
+  }, []);
+  if (!signedIn) return loggedOut;
+  return (
+    <signedIn.Header user={signedIn.user} term={term}>
+      {children}
+    </signedIn.Header>
+  );
+}

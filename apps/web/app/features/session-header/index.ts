@@ -1,0 +1,1 @@
+export { SessionHeader } from './SessionHeader.tsx';

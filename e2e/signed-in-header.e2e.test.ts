@@ -1,0 +1,218 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageTypes, resolvePath } from './page-types.ts';
+import {
+  addSessionCookies,
+  type Cookie,
+  cookieHeader,
+  createCandidateAccount,
+  type E2eAccount,
+  signIn,
+} from './support/accounts.ts';
+import { setUpChromium } from './support/chromium.ts';
+import { hydrated, shown } from './support/page-state.ts';
+import { e2eSite } from './support/site.ts';
+
+const site = e2eSite();
+const { baseUrl } = site;
+const { withPage } = setUpChromium(baseUrl);
+const publicPages = pageTypes.filter((pageType) => pageType.status === 200);
+const widths = [
+  ['desktop', 1280],
+  ['phone', 375],
+] as const;
+
+/** One person browsing in one session, for the tests that leave it signed in. */
+let account: E2eAccount;
+let session: Cookie[];
+let cookie: string;
+let userId: string;
+/** Another person, who signs in anew for each sign-out. */
+let leaving: E2eAccount;
+
+beforeAll(async () => {
+  [account, leaving] = [await createCandidateAccount(baseUrl), await createCandidateAccount(baseUrl)];
+  session = await signIn(baseUrl, account);
+  cookie = cookieHeader(session);
+  const check = await fetch(new URL('/api/auth/v1/health/oauth-check', baseUrl), {
+    headers: { Cookie: cookie },
+  });
+  userId = (await check.json()).user.id;
+}, 60_000);
+
+const get = (path: string, cookie?: string) =>
+  fetch(new URL(path, baseUrl), { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+
+/** The page without what differs on every response: the script nonce. */
+const withoutNonce = (html: string) => html.replaceAll(/nonce="[^"]*"/g, '');
+
+async function sessionOf(page: Page) {
+  return page.evaluate(async () => (await fetch('/api/auth/v1/health/oauth-check')).json());
+}
+
+/** A page at `width` on `path` in the session of `cookies`, hydrated when it has JavaScript. */
+async function signedInAt(
+  width: number,
+  path: string,
+  run: (page: Page) => Promise<void>,
+  { cookies = session, javaScriptEnabled = true }: { cookies?: Cookie[]; javaScriptEnabled?: boolean } = {},
+) {
+  await withPage(
+    width > 600 ? 'desktop' : 'mobile',
+    async (page, context) => {
+      await page.setViewportSize({ width, height: 844 });
+      await addSessionCookies(context, baseUrl, cookies);
+      await page.goto(path, { waitUntil: 'load' });
+      if (javaScriptEnabled) await hydrated(page);
+      await run(page);
+    },
+    { javaScriptEnabled },
+  );
+}
+
+const accountMenu = (page: Page) => page.locator('details:has(> summary:has-text("Menú de tu cuenta"))');
+
+describe('public pages for a signed-in person', () => {
+  it.each(publicPages.map((pageType) => [pageType.id, pageType] as const))(
+    '%s is the very page anyone gets, with its public cache headers and no personal data',
+    async (_id, pageType) => {
+      const path = await resolvePath(pageType, site);
+      const anonymous = await get(path);
+      const signedIn = await get(path, cookie);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+      expect(signedIn.headers.get('cache-control')).toBe(anonymous.headers.get('cache-control'));
+      expect(signedIn.headers.get('etag')).toBe(anonymous.headers.get('etag'));
+      const body = await signedIn.text();
+      for (const personal of [account.email, account.lastName, userId])
+        expect(body, personal).not.toContain(personal);
+      expect(withoutNonce(body)).toBe(withoutNonce(await anonymous.text()));
+    },
+  );
+});
+
+describe('a signed-in page', () => {
+  it('is private, no-cache, and renders the signed-in header on the server', async () => {
+    const response = await get('/salir', cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const body = await response.text();
+    expect(body).toContain(`${account.firstName} ${account.lastName}`);
+    expect(body).toContain('href="/procesos"');
+  });
+
+  it('sends a visitor without a session to sign in', async () => {
+    const response = await get('/salir');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/ingresar\?forwardUrl=/);
+  });
+
+  it('does not sign out on a GET of the sign-out address', async () => {
+    expect((await get('/salir', cookie)).status).toBe(200);
+    const check = await get('/api/auth/v1/health/oauth-check', cookie);
+    expect((await check.json()).isAuthenticated).toBe(true);
+  });
+});
+
+describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
+  it('replaces the logged-out header on a public page, with the tabs and the user menu', async () => {
+    await signedInAt(width, '/empleos', async (page) => {
+      const tabs = page.getByRole('navigation', { name: 'Tu cuenta' });
+      await shown(tabs);
+      for (const [name, href] of [
+        ['Empleos', '/empleos'],
+        ['Procesos', '/procesos'],
+        ['Hoja de vida', '/hoja-de-vida'],
+      ])
+        expect(await tabs.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      expect(await page.getByRole('link', { name: 'Ingresar' }).count()).toBe(0);
+      expect(await page.getByRole('search').isVisible()).toBe(true);
+      // No picture yet: the default avatar icon.
+      expect(await accountMenu(page).locator('summary [data-avatar="default"]').count()).toBe(1);
+    });
+  });
+
+  it('opens and closes the user menu from the keyboard, giving the focus back', async () => {
+    await signedInAt(width, '/empleos', async (page) => {
+      const menu = accountMenu(page);
+      await shown(menu);
+      const toggle = menu.locator('> summary');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const name = menu.getByText(`${account.firstName} ${account.lastName}`);
+      await shown(name);
+      expect(await menu.getByText(account.email).isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mis procesos');
+      await page.keyboard.press('Escape');
+      expect(await menu.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await toggle.evaluate((summary) => summary === document.activeElement)).toBe(true);
+      expect(await name.isVisible()).toBe(false);
+    });
+  });
+
+  it('has no axe violations, with the menu open too', async () => {
+    await signedInAt(width, '/empleos', async (page) => {
+      const menu = accountMenu(page);
+      await shown(menu);
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+      const violationsOf = async () =>
+        (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(await violationsOf()).toEqual([]);
+      await menu.locator('> summary').click();
+      await shown(menu.getByRole('button', { name: 'Cerrar sesión' }));
+      expect(await violationsOf()).toEqual([]);
+    });
+  });
+
+  it('signs out from the user menu: back on the jobs list, logged out, the session over', async () => {
+    const cookies = await signIn(baseUrl, leaving);
+    await signedInAt(
+      width,
+      '/empleos',
+      async (page) => {
+        const menu = accountMenu(page);
+        await shown(menu);
+        await menu.locator('> summary').click();
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === '/empleos' && url.search === ''),
+          menu.getByRole('button', { name: 'Cerrar sesión' }).click(),
+        ]);
+        await hydrated(page);
+        expect(await sessionOf(page)).toEqual({ isAuthenticated: false, user: null });
+        expect(await page.context().cookies()).not.toContainEqual(
+          expect.objectContaining({ name: 'access_token' }),
+        );
+        expect(await page.getByRole('navigation', { name: 'Tu cuenta' }).count()).toBe(0);
+        const old = await get('/api/auth/v1/health/oauth-check', cookieHeader(cookies));
+        expect((await old.json()).isAuthenticated).toBe(false);
+      },
+      { cookies },
+    );
+  });
+});
+
+describe('without JavaScript', () => {
+  it('opens the user menu of a signed-in page and signs out with its form', async () => {
+    const cookies = await signIn(baseUrl, leaving);
+    await signedInAt(
+      375,
+      '/salir',
+      async (page) => {
+        const menu = accountMenu(page);
+        await menu.locator('> summary').click();
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === '/empleos'),
+          menu.getByRole('button', { name: 'Cerrar sesión' }).click(),
+        ]);
+        const check = await page.context().request.get('/api/auth/v1/health/oauth-check');
+        expect(await check.json()).toEqual({ isAuthenticated: false, user: null });
+      },
+      { cookies, javaScriptEnabled: false },
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+
+export type E2eAccount = {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+};
+
+export type Cookie = { readonly name: string; readonly value: string };
+
+const outboxDirectory = () => path.join(inject('e2eDataDir'), 'outbox');
+
+async function post(baseUrl: string, apiPath: string, body: object | URLSearchParams): Promise<Response> {
+  const form = body instanceof URLSearchParams;
+  const response = await fetch(new URL(`/api${apiPath}`, baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+    body: form ? body : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`POST /api${apiPath} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** The link path of the last e-mail to `to` in the server's outbox that holds `linkPath` (waits for it). */
+export async function linkInOutbox(to: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(${linkPath.replace(/[?]/g, '\\?')}[^\\s"<>]*)`);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(outboxDirectory()).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(outboxDirectory(), file)));
+      const recipients = [mail.to ?? []]
+        .flat()
+        .flatMap((address) => address.value.map((each) => each.address));
+      const link = mail.text?.match(pattern)?.[1];
+      if (recipients.includes(to) && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail to ${to} with a ${linkPath} link in the outbox`);
+}
+
+/**
+ * A new candidate account, made the way a person makes one: sign-up through the API, then the
+ * confirmation token of the verification e-mail the server wrote to its outbox. Sign-ups are
+ * limited per IP (10 an hour) and sign-ins per account (10 in 15 minutes): a suite makes few
+ * accounts and reuses a session where it can.
+ */
+export async function createCandidateAccount(
+  baseUrl: string,
+  names: Partial<E2eAccount> = {},
+): Promise<E2eAccount> {
+  // A last name no seeded page holds, so a test can tell that a page shows this person.
+  const unique = crypto.randomUUID().slice(0, 8);
+  const account: E2eAccount = {
+    email: `candidata-${unique}@example.com`,
+    password: `clave-${crypto.randomUUID()}`,
+    firstName: 'Mariana',
+    lastName: `Quintero ${unique}`,
+    ...names,
+  };
+  await post(baseUrl, '/auth/v2/register', { ...account, acceptTerms: true, acceptDataPolicy: true });
+  const link = await linkInOutbox(account.email, '/registro/confirmar?token=');
+  const token = new URL(link, baseUrl).searchParams.get('token');
+  await post(baseUrl, '/auth/v2/register/confirm', { token });
+  return account;
+}
+
+/** Signs the account in through the API (form body, spec §7): the session cookies it set. */
+export async function signIn(baseUrl: string, account: E2eAccount): Promise<Cookie[]> {
+  const response = await post(
+    baseUrl,
+    '/auth/v2/oauth2/session',
+    new URLSearchParams({ username: account.email, password: account.password, grant_type: 'password' }),
+  );
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+  });
+}
+
+/** `name=value; …`, the Cookie header of those cookies. */
+export const cookieHeader = (cookies: readonly Cookie[]): string =>
+  cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+
+/** Gives a browser context a session (`signIn`'s cookies), as if the person had signed in there. */
+export async function addSessionCookies(
+  context: BrowserContext,
+  baseUrl: string,
+  cookies: readonly Cookie[],
+) {
+  await context.addCookies(
+    cookies.map(({ name, value }) => ({
+      name,
+      value,
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
+  );
+}
