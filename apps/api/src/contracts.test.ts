@@ -1,6 +1,7 @@
 import { testDataset } from '@camello/db/testing';
 import { LANDING_TYPES } from '@camello/domain';
 import {
+  applicationsCountSchema,
   authMessageSchema,
   candidateJobDetailSchema,
   candidateJobSettingSchema,
@@ -124,9 +125,10 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
       password: 'clave-nueva-123',
     }),
   ],
-  'GET /api/profile/v2/candidate/applications/count': () => [
-    { url: '/api/profile/v2/candidate/applications/count', status: 401, schema: errorBodySchema },
-  ],
+  'GET /api/profile/v2/candidate/applications/count': () =>
+    signedIn([
+      { url: '/api/profile/v2/candidate/applications/count', status: 200, schema: applicationsCountSchema },
+    ]),
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
   ],
