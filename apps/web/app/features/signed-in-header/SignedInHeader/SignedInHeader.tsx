@@ -47,7 +47,9 @@ export function SignedInHeader({ user, applicationsCount, term = '', children }:
     <header className={styles.header}>
       <div className={styles.inner}>
         <div className={styles.mainRow}>
-          <Logo />
+          <div className={styles.brand}>
+            <Logo />
+          </div>
           <SearchBar action={paths.jobs()} term={term} className={styles.search} />
           <div className={styles.tabs}>
             <HeaderTabs tabs={tabs} label={t('nav.label')} />
