@@ -196,6 +196,25 @@ describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
   });
 });
 
+describe('an access token that expired', () => {
+  it('is renewed from the refresh cookie before the header gives up on the session', async () => {
+    const onlyRefresh = (await signIn(baseUrl, leaving)).filter(({ name }) => name === 'refresh_token');
+    expect(onlyRefresh).toHaveLength(1);
+    await signedInAt(
+      1280,
+      '/empleos',
+      async (page) => {
+        await shown(page.getByRole('navigation', { name: 'Tu cuenta' }));
+        expect(await sessionOf(page)).toMatchObject({
+          isAuthenticated: true,
+          user: { email: leaving.email },
+        });
+      },
+      { cookies: onlyRefresh },
+    );
+  });
+});
+
 describe('without JavaScript', () => {
   it('opens the user menu of a signed-in page and signs out with its form', async () => {
     const cookies = await signIn(baseUrl, leaving);
