@@ -127,6 +127,10 @@ describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
       ])
         expect(await tabs.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
       expect(await page.getByRole('link', { name: 'Ingresar' }).count()).toBe(0);
+      // The listing's invitation to create an account is for people without one.
+      const invitation = page.locator('a', { hasText: 'Crear mi cuenta' });
+      expect(await invitation.count()).toBe(1);
+      expect(await invitation.isVisible()).toBe(false);
       expect(await page.getByRole('search').isVisible()).toBe(true);
       // No picture yet: the default avatar icon.
       expect(await accountMenu(page).locator('summary [data-avatar="default"]').count()).toBe(1);

@@ -38,6 +38,8 @@ export function SessionHeader({
         if (!check.isAuthenticated) return;
         const { BrowserSignedInHeader } = await import('../signed-in-header/index.ts');
         setSignedIn({ Header: BrowserSignedInHeader, user: check.user });
+        // For what the page shows only to people without an account (SignUpCallToAction).
+        document.documentElement.dataset.signedIn = '';
       })
       .catch(() => {});
   }, []);
