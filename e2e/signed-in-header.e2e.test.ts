@@ -115,6 +115,21 @@ describe('a signed-in page', () => {
   });
 });
 
+describe('the sign-out form', () => {
+  it('signs no one out when another site posts it', async () => {
+    const own = cookieHeader(await signIn(baseUrl, leaving));
+    const response = await fetch(new URL('/salir', baseUrl), {
+      method: 'POST',
+      headers: { Cookie: own, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://otro-sitio.example' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const check = await get('/api/auth/v1/health/oauth-check', own);
+    expect((await check.json()).isAuthenticated).toBe(true);
+  });
+});
+
 describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
   it('replaces the logged-out header on a public page, with the tabs and the user menu', async () => {
     await signedInAt(width, '/empleos', async (page) => {
