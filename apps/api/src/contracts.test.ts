@@ -6,6 +6,7 @@ import {
   candidateJobDetailSchema,
   candidateJobSettingSchema,
   candidateSearchResponseSchema,
+  challengeRevokedSchema,
   countrySchema,
   documentTypeSchema,
   errorBodySchema,
@@ -31,6 +32,7 @@ import {
   similarJobsSchema,
   sitemapFileSchema,
   sitemapIndexSchema,
+  tokenErrorSchema,
   verifyEmailResponseSchema,
 } from '@camello/domain/contracts';
 import qs from 'qs';
@@ -129,6 +131,58 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     signedIn([
       { url: '/api/profile/v2/candidate/applications/count', status: 200, schema: applicationsCountSchema },
     ]),
+  'POST /api/auth/v2/auth-flow/start': () => [
+    post('/api/auth/v2/auth-flow/start', 400, errorBodySchema, {
+      clientId: '00000000-0000-4000-8000-000000000000',
+      scope: 'ALL',
+      state: 'estado',
+      redirectUri: 'https://aliado.example/callback',
+      responseType: 'code',
+      codeChallenge: 'x'.repeat(43),
+      codeChallengeMethod: 'S256',
+    }),
+  ],
+  'GET /api/auth/v2/auth-flow/{flowId}': () => [
+    {
+      url: '/api/auth/v2/auth-flow/00000000-0000-4000-8000-000000000000',
+      status: 401,
+      schema: errorBodySchema,
+    },
+  ],
+  'POST /api/auth/v2/user/validatePermission': () => [
+    post('/api/auth/v2/user/validatePermission', 401, errorBodySchema, {
+      flowId: '00000000-0000-4000-8000-000000000000',
+      clientId: '00000000-0000-4000-8000-000000000000',
+      scopes: ['ALL'],
+    }),
+  ],
+  'POST /api/auth/v2/oauth2/authorize': () => [
+    post('/api/auth/v2/oauth2/authorize', 401, errorBodySchema, {
+      flowId: '00000000-0000-4000-8000-000000000000',
+    }),
+  ],
+  'POST /api/auth/v2/oauth2/token': () => [
+    {
+      ...post('/api/auth/v2/oauth2/token', 401, tokenErrorSchema),
+      payload: `grant_type=authorization_code&code=${'x'.repeat(43)}&redirect_uri=https%3A%2F%2Faliado.example&code_verifier=${'y'.repeat(43)}`,
+    },
+  ],
+  'POST /api/auth/v2/oauth2/xtoken': () => [post('/api/auth/v2/oauth2/xtoken', 401, errorBodySchema)],
+  'GET /api/auth/v2/oauth2/secure': () => [
+    {
+      url: get('/api/auth/v2/oauth2/secure', { challenge: 'x'.repeat(43) }),
+      status: 401,
+      schema: errorBodySchema,
+    },
+  ],
+  'DELETE /api/auth/v2/oauth2/xtoken/{challenge}': () => [
+    {
+      url: `/api/auth/v2/oauth2/xtoken/${'x'.repeat(43)}`,
+      status: 200,
+      schema: challengeRevokedSchema,
+      method: 'DELETE',
+    },
+  ],
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
   ],

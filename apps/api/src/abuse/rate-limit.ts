@@ -9,7 +9,10 @@ export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 const minute = 60_000;
 
-/** The abuse limits of accounts (issue #11): per account and per IP. */
+/**
+ * The abuse limits of accounts (issue #11): per account and per IP. A partner app's server may
+ * start flows and redeem codes for all its users from one address, hence its roomier limits.
+ */
 export const rateLimitRules = {
   signInPerAccount: { name: 'sign-in:account', limit: 10, windowMs: 15 * minute },
   signInPerIp: { name: 'sign-in:ip', limit: 50, windowMs: 15 * minute },
@@ -19,6 +22,10 @@ export const rateLimitRules = {
   emailPerAddress: { name: 'email:address', limit: 5, windowMs: 60 * minute },
   /** Whether an e-mail has an account: slow enough that nobody lists accounts with it. */
   emailCheckPerIp: { name: 'email-check:ip', limit: 20, windowMs: 15 * minute },
+  authFlowStartPerIp: { name: 'auth-flow-start:ip', limit: 120, windowMs: 15 * minute },
+  partnerTokenPerIp: { name: 'partner-token:ip', limit: 120, windowMs: 15 * minute },
+  partnerTokenPerClient: { name: 'partner-token:client', limit: 600, windowMs: 15 * minute },
+  challengeExchangePerIp: { name: 'challenge-exchange:ip', limit: 30, windowMs: 15 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

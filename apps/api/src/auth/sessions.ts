@@ -20,6 +20,8 @@ export type SessionTokens = {
   accessExpiresAt: Date;
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** The sign-in these tokens belong to; ending it ends them all. */
+  familyId: string;
   user: UserRow;
 };
 
@@ -30,7 +32,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-function newToken(): string {
+/** 256 random bits, base64url: refresh tokens, codes, secrets, challenges. */
+export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -66,6 +69,7 @@ export function createSessions(deps: { db: Db; now: () => Date; accessTokens: Ac
         accessExpiresAt: access.expiresAt,
         refreshToken,
         refreshExpiresAt,
+        familyId: session.familyId,
         user,
       },
     };
@@ -111,6 +115,11 @@ export function createSessions(deps: { db: Db; now: () => Date; accessTokens: Ac
     async end(refreshToken: string): Promise<void> {
       const current = await sessions.byTokenHash(hashToken(refreshToken));
       if (current) await sessions.revokeFamily(current.familyId, now());
+    },
+
+    /** Ends a family and every token it issued. */
+    async endFamily(familyId: string): Promise<void> {
+      await sessions.revokeFamily(familyId, now());
     },
 
     /** Ends every session of a user but `keepFamilyId` (after a password change). */

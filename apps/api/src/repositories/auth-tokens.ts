@@ -1,8 +1,8 @@
 import type { Db } from '@camello/db';
 
-export type AuthTokenKind = 'password_reset' | 'email_verification';
+export type AuthTokenKind = 'challenge' | 'password_reset' | 'email_verification';
 
-/** Single-use secrets sent by e-mail, stored by hash. */
+/** Single-use secrets (e-mailed links, browser hand-over challenges), stored by hash. */
 export function authTokensRepository(db: Db) {
   return {
     async insert(

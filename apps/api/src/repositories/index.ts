@@ -7,6 +7,8 @@ import { countriesRepository } from './countries.ts';
 import { documentTypesRepository } from './document-types.ts';
 import { landingsRepository } from './landings.ts';
 import { legalTextsRepository } from './legal-texts.ts';
+import { oauthClientsRepository } from './oauth-clients.ts';
+import { oauthFlowsRepository } from './oauth-flows.ts';
 import { rateLimitCountersRepository } from './rate-limit-counters.ts';
 import { sessionsRepository } from './sessions.ts';
 import { signingKeysRepository } from './signing-keys.ts';
@@ -28,6 +30,8 @@ export function createRepositories(db: Db) {
     documentTypes: documentTypesRepository(db),
     landings: landingsRepository(db),
     legalTexts: legalTextsRepository(db),
+    oauthClients: oauthClientsRepository(db),
+    oauthFlows: oauthFlowsRepository(db),
     rateLimitCounters: rateLimitCountersRepository(db),
     sessions: sessionsRepository(db),
     signingKeys: signingKeysRepository(db),

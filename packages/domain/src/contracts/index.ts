@@ -10,6 +10,7 @@ export * from './jobs/landings.ts';
 export * from './jobs/params.ts';
 export * from './jobs/search.ts';
 export * from './jobs/sitemaps.ts';
+export * from './partner-apps.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
 export * from './system.ts';

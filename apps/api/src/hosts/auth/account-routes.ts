@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     request: FastifyRequest,
     user: UserRow,
     name: string | null,
-    kind: AuthTokenKind,
+    kind: Exclude<AuthTokenKind, 'challenge'>,
     forwardPath?: string,
   ) {
     const token = randomBytes(32).toString('base64url');
