@@ -6,6 +6,7 @@ import {
   candidateJobDetailSchema,
   candidateJobSettingSchema,
   candidateSearchResponseSchema,
+  challengeResponseSchema,
   challengeRevokedSchema,
   countrySchema,
   documentTypeSchema,
@@ -67,6 +68,9 @@ type Call = {
   /** Sent with the access token of a signed-in candidate. */
   signedIn?: true;
 };
+
+/** A flow or client id that exists nowhere. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A POST with a JSON body (or none); the accounts it would need are not in the seed. */
 const post = (url: string, status: number, schema: z.ZodType, payload?: object): Call => ({
@@ -133,7 +137,7 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     ]),
   'POST /api/auth/v2/auth-flow/start': () => [
     post('/api/auth/v2/auth-flow/start', 400, errorBodySchema, {
-      clientId: '00000000-0000-4000-8000-000000000000',
+      clientId: UNKNOWN_ID,
       scope: 'ALL',
       state: 'estado',
       redirectUri: 'https://aliado.example/callback',
@@ -142,32 +146,26 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
       codeChallengeMethod: 'S256',
     }),
   ],
-  'GET /api/auth/v2/auth-flow/{flowId}': () => [
-    {
-      url: '/api/auth/v2/auth-flow/00000000-0000-4000-8000-000000000000',
-      status: 401,
-      schema: errorBodySchema,
-    },
-  ],
-  'POST /api/auth/v2/user/validatePermission': () => [
-    post('/api/auth/v2/user/validatePermission', 401, errorBodySchema, {
-      flowId: '00000000-0000-4000-8000-000000000000',
-      clientId: '00000000-0000-4000-8000-000000000000',
-      scopes: ['ALL'],
-    }),
-  ],
-  'POST /api/auth/v2/oauth2/authorize': () => [
-    post('/api/auth/v2/oauth2/authorize', 401, errorBodySchema, {
-      flowId: '00000000-0000-4000-8000-000000000000',
-    }),
-  ],
+  'GET /api/auth/v2/auth-flow/{flowId}': () =>
+    signedIn([{ url: `/api/auth/v2/auth-flow/${UNKNOWN_ID}`, status: 404, schema: errorBodySchema }]),
+  'POST /api/auth/v2/user/validatePermission': () =>
+    signedIn([
+      post('/api/auth/v2/user/validatePermission', 404, errorBodySchema, {
+        flowId: UNKNOWN_ID,
+        clientId: UNKNOWN_ID,
+        scopes: ['ALL'],
+      }),
+    ]),
+  'POST /api/auth/v2/oauth2/authorize': () =>
+    signedIn([post('/api/auth/v2/oauth2/authorize', 404, errorBodySchema, { flowId: UNKNOWN_ID })]),
   'POST /api/auth/v2/oauth2/token': () => [
     {
       ...post('/api/auth/v2/oauth2/token', 401, tokenErrorSchema),
       payload: `grant_type=authorization_code&code=${'x'.repeat(43)}&redirect_uri=https%3A%2F%2Faliado.example&code_verifier=${'y'.repeat(43)}`,
     },
   ],
-  'POST /api/auth/v2/oauth2/xtoken': () => [post('/api/auth/v2/oauth2/xtoken', 401, errorBodySchema)],
+  'POST /api/auth/v2/oauth2/xtoken': () =>
+    signedIn([post('/api/auth/v2/oauth2/xtoken', 201, challengeResponseSchema)]),
   'GET /api/auth/v2/oauth2/secure': () => [
     {
       url: get('/api/auth/v2/oauth2/secure', { challenge: 'x'.repeat(43) }),

@@ -15,6 +15,7 @@ import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { hashToken, newToken } from '../../auth/sessions.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
+import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import { requireRole } from '../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
@@ -105,6 +106,7 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       schema: {
         tags: ['auth'],
         summary: 'La solicitud de una aplicación aliada, para la página de consentimiento',
+        security: SESSION_SECURITY,
         params: authFlowParamsSchema,
         response: { 200: authFlowSchema },
       },
@@ -125,6 +127,7 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       schema: {
         tags: ['auth'],
         summary: 'El candidato da a la aplicación aliada el permiso que pide ("Permiso total a su cuenta")',
+        security: SESSION_SECURITY,
         body: validatePermissionRequestSchema,
         response: { 200: validatePermissionResponseSchema },
       },
@@ -145,6 +148,7 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       schema: {
         tags: ['auth'],
         summary: 'La dirección de regreso a la aplicación aliada, con un código de un solo uso',
+        security: SESSION_SECURITY,
         body: authorizeRequestSchema,
         response: { 200: authorizeResponseSchema },
       },

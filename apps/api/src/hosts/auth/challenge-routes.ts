@@ -32,6 +32,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
       schema: {
         tags: ['auth'],
         summary: 'Crea un desafío de un solo uso para que el navegador del candidato entre a Camello',
+        security: [{ bearerAuth: [] }],
         response: { 201: challengeResponseSchema },
       },
     },
