@@ -23,7 +23,7 @@ try {
   );
   const closedJobSlug = closed.rows[0]?.slug;
   if (!closedJobSlug) throw new Error('The seed has no published vacancy to close');
-  const fixtures: E2eFixtures = { closedJobSlug, linkInDescription };
+  const fixtures: Omit<E2eFixtures, 'partnerApp'> = { closedJobSlug, linkInDescription };
   console.log(JSON.stringify(fixtures));
 } finally {
   await db.close();

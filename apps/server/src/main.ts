@@ -51,6 +51,7 @@ async function start(): Promise<void> {
     allowedOrigins: config.ALLOWED_PUBLIC_ORIGINS,
     cspNonceOf: (request) => request.cspNonce,
     allowFramingOf: (request) => request.allowFramingBy,
+    allowFormActionOf: (request) => request.allowFormActionTo,
   });
 
   let closing = false;

@@ -12,7 +12,10 @@ export default [
   route('empresas/:companySlug', 'routes/company.tsx'),
   route('empresas/:companySlug/:jobSlug', 'routes/company-job.tsx'),
   // The candidate and analyst pages go here: only a signed-in visitor reaches them.
-  layout('routes/signed-in.tsx', [route('salir', 'routes/sign-out.tsx')]),
+  layout('routes/signed-in.tsx', [
+    route('salir', 'routes/sign-out.tsx'),
+    route('autorizar', 'routes/partner-consent.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -26,6 +26,8 @@ export type WebPluginOptions = {
   cspNonceOf?: (request: FastifyRequest) => string;
   /** How a page lets other origins frame it (a company's job-site widget); without it, pages cannot. */
   allowFramingOf?: (request: FastifyRequest) => (origins: readonly string[]) => void;
+  /** How a page lets its forms lead to other origins (the partner-app consent page); without it, they cannot. */
+  allowFormActionOf?: (request: FastifyRequest) => (origins: readonly string[]) => void;
 };
 
 const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../build', import.meta.url));
@@ -88,6 +90,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           serverOrigin,
           cspNonce: options.cspNonceOf?.(request),
           allowFramingBy: options.allowFramingOf?.(request),
+          allowFormActionTo: options.allowFormActionOf?.(request),
           clientAddress: request.ip,
         });
         let response = await render(fetchRequest, context);

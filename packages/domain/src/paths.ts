@@ -61,6 +61,8 @@ export const paths = {
   /** Sign-out: a POST signs out, a GET only asks to confirm. */
   signOut: () => '/salir',
   analystArea: () => '/analista',
+  /** Where a signed-in candidate allows (or refuses) a partner app the access it asks for. */
+  partnerConsent: (flowId: string) => withQuery('/autorizar', [['flowId', flowId]]),
   jobAlerts: () => '/alertas-de-empleo',
   referrals: () => '/referidos',
   library: () => '/biblioteca',

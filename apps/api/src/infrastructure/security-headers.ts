@@ -15,6 +15,11 @@ declare module 'fastify' {
      * no site may. For a company's embedded job-site widget: call it before the response starts.
      */
     allowFramingBy: (origins: readonly string[]) => void;
+    /**
+     * Lets this page's forms lead to these origins too (a form's redirects count as its target):
+     * the partner-app consent page sends the candidate back to the partner. Only our origin by default.
+     */
+    allowFormActionTo: (origins: readonly string[]) => void;
   }
 }
 
@@ -22,6 +27,8 @@ export type ContentSecurityPolicyOptions = {
   nonce: string;
   /** Origins allowed to frame the page; empty means none. */
   frameAncestors: readonly string[];
+  /** Origins forms may be sent (or redirected) to besides ours. */
+  formActions?: readonly string[];
 };
 
 /**
@@ -30,7 +37,11 @@ export type ContentSecurityPolicyOptions = {
  * Images only from our origin or `data:`, where company logos live (the seed stores them as
  * `data:image/svg+xml` and the feed import sets none).
  */
-export function contentSecurityPolicy({ nonce, frameAncestors }: ContentSecurityPolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  frameAncestors,
+  formActions = [],
+}: ContentSecurityPolicyOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
@@ -41,7 +52,7 @@ export function contentSecurityPolicy({ nonce, frameAncestors }: ContentSecurity
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formActions],
     'frame-ancestors': frameAncestors.length > 0 ? frameAncestors : ["'none'"],
   };
   return Object.entries(directives)
@@ -99,22 +110,29 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 
   app.decorateRequest('cspNonce', '');
-  app.decorateRequest('allowFramingBy', () => {
-    throw new Error('allowFramingBy is only available once the request has started');
-  });
+  for (const name of ['allowFramingBy', 'allowFormActionTo'] as const)
+    app.decorateRequest(name, () => {
+      throw new Error(`${name} is only available once the request has started`);
+    });
 
   app.addHook('onRequest', (request, reply, done) => {
     const nonce = randomBytes(16).toString('base64');
     request.cspNonce = nonce;
-    writePolicy(reply.raw, { nonce, frameAncestors: [] });
+    const policy: ContentSecurityPolicyOptions = { nonce, frameAncestors: [], formActions: [] };
+    const rewritePolicy = (change: Partial<ContentSecurityPolicyOptions>) => {
+      if (reply.raw.headersSent) throw new Error('The response has started: its policy can no longer change');
+      Object.assign(policy, change);
+      writePolicy(reply.raw, policy);
+    };
+    writePolicy(reply.raw, policy);
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https')
       reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     request.allowFramingBy = (origins) => {
-      if (reply.raw.headersSent) throw new Error('The response has started: framing can no longer change');
-      writePolicy(reply.raw, { nonce, frameAncestors: origins.map(framingOrigin) });
+      rewritePolicy({ frameAncestors: origins.map(bareOrigin) });
       if (origins.length > 0) reply.raw.removeHeader('x-frame-options');
     };
+    request.allowFormActionTo = (origins) => rewritePolicy({ formActions: origins.map(bareOrigin) });
     done();
   });
 }
@@ -124,15 +142,15 @@ function writePolicy(response: ServerResponse, options: ContentSecurityPolicyOpt
 }
 
 /** Accepts only a bare http(s) origin, so that nothing else can be smuggled into the header. */
-function framingOrigin(candidate: string): string {
+function bareOrigin(candidate: string): string {
   let url: URL;
   try {
     url = new URL(candidate);
   } catch {
-    throw new Error(`Not an origin that may frame Camello: ${candidate}`);
+    throw new Error(`Not an http(s) origin: ${candidate}`);
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== candidate) {
-    throw new Error(`Not an origin that may frame Camello: ${candidate}`);
+    throw new Error(`Not an http(s) origin: ${candidate}`);
   }
   return url.origin;
 }

@@ -27,6 +27,16 @@ const api = setUpJobsApp({
       }
       return { rejected };
     });
+    app.get('/sends-forms-to-a-partner', async (request) => {
+      request.allowFormActionTo(['https://aliada.example']);
+      let rejected = false;
+      try {
+        request.allowFormActionTo(["https://a.co; script-src 'unsafe-inline'"]);
+      } catch {
+        rejected = true;
+      }
+      return { rejected };
+    });
   },
 });
 
@@ -82,6 +92,16 @@ describe('security headers on API responses', () => {
     const response = await api.app.inject('/framed-by-a-bad-origin');
     expect(response.json().rejected).toHaveLength(4);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('let a route widen form-action to named origins, and only to bare origins', async () => {
+    const response = await api.app.inject('/sends-forms-to-a-partner');
+    expect(response.json().rejected).toBe(true);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("form-action 'self' https://aliada.example;");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const other = await api.app.inject('/api/health');
+    expect(other.headers['content-security-policy']).toContain("form-action 'self';");
   });
 
   it('send Strict-Transport-Security over HTTPS only', async () => {

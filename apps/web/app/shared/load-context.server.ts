@@ -14,6 +14,8 @@ export type LoadContextOptions = {
   readonly cspNonce?: string | undefined;
   /** Lets these origins frame this response (a company's job-site widget); absent, nothing may. */
   readonly allowFramingBy?: ((origins: readonly string[]) => void) | undefined;
+  /** Lets this page's forms lead to these origins too (the partner-app consent page); absent, only ours. */
+  readonly allowFormActionTo?: ((origins: readonly string[]) => void) | undefined;
   /** The visitor's IP address (behind a trusted proxy, the one it names), for the API's limits per IP. */
   readonly clientAddress?: string | undefined;
 };
@@ -23,6 +25,7 @@ const publicOriginContext = createContext<string | null>(null);
 const serverOriginContext = createContext<string>('http://localhost');
 export const cspNonceContext = createContext<string | undefined>(undefined);
 export const allowFramingContext = createContext<(origins: readonly string[]) => void>(() => {});
+export const allowFormActionContext = createContext<(origins: readonly string[]) => void>(() => {});
 export const clientAddressContext = createContext<string | null>(null);
 
 /**
@@ -36,6 +39,7 @@ export function createLoadContext({
   serverOrigin,
   cspNonce,
   allowFramingBy,
+  allowFormActionTo,
   clientAddress,
 }: LoadContextOptions): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -44,6 +48,7 @@ export function createLoadContext({
   if (serverOrigin) context.set(serverOriginContext, withoutTrailingSlash(serverOrigin));
   context.set(cspNonceContext, cspNonce);
   if (allowFramingBy) context.set(allowFramingContext, allowFramingBy);
+  if (allowFormActionTo) context.set(allowFormActionContext, allowFormActionTo);
   if (clientAddress) context.set(clientAddressContext, clientAddress);
   return context;
 }

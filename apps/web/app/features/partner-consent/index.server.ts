@@ -1,0 +1,1 @@
+export { authorize, lookUpFlow, validatePermission } from './partner-consent-api.server.ts';

@@ -1,0 +1,2 @@
+export { ConsentCard, FlowUnavailable } from './ConsentCard/ConsentCard.tsx';
+export { consentMessages } from './messages.ts';

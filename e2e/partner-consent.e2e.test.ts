@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  addSessionCookies,
+  type Cookie,
+  createCandidateAccount,
+  type E2eAccount,
+  signIn,
+} from './support/accounts.ts';
+import { setUpChromium, viewportNames } from './support/chromium.ts';
+import { hydrated } from './support/page-state.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+const { partnerApp } = inject('e2eFixtures');
+const { withPage } = setUpChromium(baseUrl);
+
+const api = (apiPath: string, init: RequestInit = {}) => fetch(new URL(`/api${apiPath}`, baseUrl), init);
+const json = { 'Content-Type': 'application/json' };
+
+let account: E2eAccount;
+let sessionCookies: Cookie[] = [];
+
+beforeAll(async () => {
+  account = await createCandidateAccount(baseUrl);
+  sessionCookies = await signIn(baseUrl, account);
+});
+
+/** The partner starts a flow for the candidate: its id, state and PKCE verifier. */
+async function startFlow() {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const response = await api('/auth/v2/auth-flow/start', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      clientId: partnerApp.clientId,
+      scope: 'ALL',
+      state,
+      redirectUri: partnerApp.redirectUri,
+      responseType: 'code',
+      codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+      codeChallengeMethod: 'S256',
+    }),
+  });
+  expect(response.status).toBe(200);
+  const { flowId } = (await response.json()) as { flowId: string };
+  return { flowId, state, verifier };
+}
+
+/** Signs the context in, and stands in for the partner's site at its redirect URI. */
+async function asCandidate(page: Page, context: BrowserContext) {
+  await addSessionCookies(context, baseUrl, sessionCookies);
+  await page.route(`${new URL(partnerApp.redirectUri).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Agencia Aliada</title>' }),
+  );
+}
+
+/** Where the browser landed at the partner: the query of its redirect URI. */
+async function landingAtPartner(page: Page): Promise<URLSearchParams> {
+  await page.waitForURL((url) => url.href.startsWith(partnerApp.redirectUri));
+  return new URL(page.url()).searchParams;
+}
+
+async function redeem(code: string, verifier: string) {
+  const basic = Buffer.from(`${partnerApp.clientId}:${partnerApp.clientSecret}`).toString('base64');
+  return api('/auth/v2/oauth2/token', {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}` },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: partnerApp.redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+}
+
+describe('the consent page of a partner app', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`Permitir sends the candidate back with a code the partner redeems (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const { flowId, state, verifier } = await startFlow();
+      const query = await withPage(
+        javaScriptEnabled ? 'desktop' : 'mobile',
+        async (page, context) => {
+          await asCandidate(page, context);
+          const response = await page.goto(`/autorizar?flowId=${flowId}`);
+          expect(response?.status()).toBe(200);
+          expect(response?.headers()['cache-control']).toBe('private, no-store');
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+            .toBe('Agencia Aliada quiere acceder a tu cuenta de Camello');
+          expect(await page.getByRole('heading', { name: 'Permiso total a su cuenta' }).isVisible()).toBe(
+            true,
+          );
+          expect(await page.getByText(`Ingresaste como ${account.email}.`).isVisible()).toBe(true);
+          if (javaScriptEnabled) await hydrated(page);
+          await page.getByRole('button', { name: 'Permitir' }).click();
+          return landingAtPartner(page);
+        },
+        { javaScriptEnabled },
+      );
+      expect(query.get('state')).toBe(state);
+      const token = await redeem(query.get('code') ?? '', verifier);
+      expect(token.status).toBe(200);
+      const { access_token } = (await token.json()) as { access_token: string };
+      const check = await api('/auth/v1/health/oauth-check', {
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
+      expect(await check.json()).toMatchObject({ isAuthenticated: true, user: { email: account.email } });
+    });
+  }
+
+  it.each(viewportNames)(
+    'has no axe violations on %s, and Permitir works from the keyboard',
+    async (viewport) => {
+      const { flowId, state } = await startFlow();
+      await withPage(viewport, async (page, context) => {
+        await asCandidate(page, context);
+        await page.goto(`/autorizar?flowId=${flowId}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        await hydrated(page);
+        const allow = page.getByRole('button', { name: 'Permitir' });
+        for (
+          let presses = 0;
+          presses < 60 && !(await allow.evaluate((button) => button === document.activeElement));
+          presses += 1
+        )
+          await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        expect((await landingAtPartner(page)).get('state')).toBe(state);
+      });
+    },
+  );
+
+  it('Cancelar sends the candidate back with access_denied, and the flow is over', async () => {
+    const { flowId, state } = await startFlow();
+    await withPage('desktop', async (page, context) => {
+      await asCandidate(page, context);
+      await page.goto(`/autorizar?flowId=${flowId}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+      const query = await landingAtPartner(page);
+      expect(Object.fromEntries(query)).toEqual({ error: 'access_denied', state });
+    });
+  });
+
+  it('shows an expired or unknown request as such, and sends a visitor to sign in first', async () => {
+    await withPage('desktop', async (page, context) => {
+      await asCandidate(page, context);
+      const response = await page.goto(`/autorizar?flowId=${crypto.randomUUID()}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Esta solicitud de acceso ya no sirve',
+      );
+    });
+    const { flowId } = await startFlow();
+    await withPage('desktop', async (page) => {
+      await page.goto(`/autorizar?flowId=${flowId}`);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/ingresar');
+      expect(atob(url.searchParams.get('forwardUrl') ?? '')).toBe(`/autorizar?flowId=${flowId}`);
+    });
+  });
+});
