@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   addSessionCookies,
   type Cookie,
+  cookieHeader,
   createCandidateAccount,
   type E2eAccount,
   signIn,
@@ -147,6 +148,21 @@ describe('the consent page of a partner app', () => {
       const query = await landingAtPartner(page);
       expect(Object.fromEntries(query)).toEqual({ error: 'access_denied', state });
     });
+  });
+
+  it('consents to nothing when another site posts the form', async () => {
+    const { flowId } = await startFlow();
+    const cookie = cookieHeader(sessionCookies);
+    const response = await fetch(new URL(`/autorizar?flowId=${flowId}`, baseUrl), {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://otro-sitio.example', 'Sec-Fetch-Site': 'cross-site' },
+      body: new URLSearchParams({ intent: 'allow' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    // Still open: an authorized flow answers 404.
+    const flow = await api(`/auth/v2/auth-flow/${flowId}`, { headers: { Cookie: cookie } });
+    expect(flow.status).toBe(200);
   });
 
   it('shows an expired or unknown request as such, and sends a visitor to sign in first', async () => {

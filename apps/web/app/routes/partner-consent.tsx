@@ -29,9 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * React Router refuses (400) an action posted from another origin, which carries no session cookie
+ * anyway (SameSite=Lax): no other site can make a candidate consent.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The session cookie is SameSite=Lax, so a cross-site post arrives signed out; refuse it anyway.
-  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') throw data(null, { status: 403 });
   const user = await requireUser(request, context);
   const call = userApiCallContextOf(request, context);
   const form = await request.formData();
