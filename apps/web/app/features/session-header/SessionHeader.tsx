@@ -5,6 +5,13 @@ type SignedInHeaderProps = { user: SessionPerson; term: string; children?: React
 type SignedIn = { Header: ComponentType<SignedInHeaderProps>; user: SessionPerson };
 
 /**
+ * What this browser page found out, kept when a client navigation to a signed-in page and back
+ * remounts the header, so that it does not ask again nor show the logged-out header meanwhile.
+ * Only effects set it, and they run in the browser only.
+ */
+let found: SignedIn | null = null;
+
+/**
  * The header of a public page. The server renders it logged out for everyone, so that a shared
  * cache never keeps one person's data; once the page is interactive, the browser asks the session
  * check (same origin, with the session cookies, renewing an expired access token) and, for a
@@ -23,8 +30,9 @@ export function SessionHeader({
   /** What goes under the signed-in header's main row (the breadcrumbs). */
   children?: ReactNode;
 }) {
-  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
+  const [signedIn, setSignedIn] = useState(found);
   useEffect(() => {
+    if (found) return;
     const checkSession = () =>
       fetch('/api/auth/v1/health/oauth-check').then((response) => response.json() as Promise<SessionCheck>);
     checkSession()
@@ -37,7 +45,8 @@ export function SessionHeader({
       .then(async (check) => {
         if (!check.isAuthenticated) return;
         const { BrowserSignedInHeader } = await import('../signed-in-header/index.ts');
-        setSignedIn({ Header: BrowserSignedInHeader, user: check.user });
+        found = { Header: BrowserSignedInHeader, user: check.user };
+        setSignedIn(found);
         // For what the page shows only to people without an account (SignUpCallToAction).
         document.documentElement.dataset.signedIn = '';
       })
