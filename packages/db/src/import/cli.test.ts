@@ -145,6 +145,21 @@ describe('npm run import', () => {
     expect(run.stdout).toContain('1 vacante nueva');
   });
 
+  it('creates the companies of an aggregator feed with --create-companies', async () => {
+    const feed = join(directory, 'aggregator.csv');
+    await writeFile(
+      feed,
+      'externalId,company,title,cities\nAGG-1,ADECCO COLOMBIA S A,Auxiliar de bodega,Toda Colombia\n' +
+        'AGG-2,Adecco Colombia S.A.,Operario de producción,Antioquia\n',
+    );
+    const refused = await runCli([feed]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('la empresa «ADECCO COLOMBIA S A» no existe');
+    const run = await runCli([feed, '--create-companies']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('2 vacantes nuevas');
+  });
+
   it('exits 3 when the database cannot be opened', async () => {
     const db = await openDatabase({ dataDir });
     try {

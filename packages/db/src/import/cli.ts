@@ -1,4 +1,5 @@
-// Imports a vacancy feed into the configured database: `npm run import -- FILE [--format json|csv]`.
+// Imports a vacancy feed into the configured database:
+// `npm run import -- FILE [--format json|csv] [--create-companies]`.
 // DATABASE_URL selects PostgreSQL; otherwise PGlite in DATA_DIR (./data by default), as for the app.
 // Exit code: 0 all rows imported, 1 some rows rejected, 2 the file cannot be read as a feed,
 // 3 the import could not run (database unreachable, data directory in use…).
@@ -9,7 +10,7 @@ import { migrate } from '../migrations/migrate.ts';
 import { feedPositionLabel, type ImportResult, importFeedRecords } from './import-vacancies.ts';
 import { type FeedFormat, FeedReadError, type FeedRecord, readVacancyFeed } from './read-feed.ts';
 
-const usage = 'Uso: npm run import -- ARCHIVO [--format json|csv]';
+const usage = 'Uso: npm run import -- ARCHIVO [--format json|csv] [--create-companies]';
 
 const exitCodes = { imported: 0, rowsRejected: 1, unreadableFeed: 2, failed: 3 } as const;
 
@@ -37,7 +38,7 @@ async function main(args: string[]): Promise<number> {
   let result: ImportResult;
   try {
     await migrate(db);
-    result = await importFeedRecords(db, records);
+    result = await importFeedRecords(db, records, { createCompanies: request.createCompanies });
   } finally {
     await db.close();
   }
@@ -45,7 +46,9 @@ async function main(args: string[]): Promise<number> {
   return result.rejected.length > 0 ? exitCodes.rowsRejected : exitCodes.imported;
 }
 
-function readArguments(args: string[]): { file: string; format: FeedFormat | undefined } | string {
+type ImportRequest = { file: string; format: FeedFormat | undefined; createCompanies: boolean };
+
+function readArguments(args: string[]): ImportRequest | string {
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(args);
@@ -58,11 +61,15 @@ function readArguments(args: string[]): { file: string; format: FeedFormat | und
   if (format !== undefined && format !== 'json' && format !== 'csv') {
     return `El formato «${format}» no existe: usa json o csv.`;
   }
-  return { file, format };
+  return { file, format, createCompanies: parsed.values['create-companies'] ?? false };
 }
 
 function parseOptions(args: string[]) {
-  return parseArgs({ args, allowPositionals: true, options: { format: { type: 'string' } } });
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string' }, 'create-companies': { type: 'boolean' } },
+  });
 }
 
 function report(file: string, result: ImportResult): void {

@@ -340,6 +340,93 @@ describe('importVacancies references', () => {
   });
 });
 
+type CompanyVacancy = {
+  company_slug: string;
+  company_name: string;
+  cities: string[];
+};
+
+async function vacancyOfAnyCompany(externalId: string): Promise<CompanyVacancy | undefined> {
+  const { rows } = await db.query<CompanyVacancy>(
+    `SELECT c.slug AS company_slug, c.name AS company_name,
+       ARRAY(SELECT ci.slug FROM vacancy_cities vc JOIN cities ci ON ci.id = vc.city_id
+             WHERE vc.vacancy_id = v.id ORDER BY vc.position) AS cities
+     FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE v.external_id = $1`,
+    [externalId],
+  );
+  return rows[0];
+}
+
+describe('importVacancies of real feeds (aggregators, multi-brand employers)', () => {
+  it('creates the companies a feed names only when asked, one per company however its legal form is written', async () => {
+    const feed = [
+      row('AGG-1', { company: 'ADECCO COLOMBIA S A' }),
+      row('AGG-2', { company: 'Adecco Colombia S.A.' }),
+      row('AGG-3', { company: 'adecco colombia sas' }),
+    ];
+    const refused = await importVacancies(db, feed, { now });
+    expect(refused.rejected.map((rejected) => rejected.reason)).toEqual([
+      'la empresa «ADECCO COLOMBIA S A» no existe',
+      'la empresa «Adecco Colombia S.A.» no existe',
+      'la empresa «adecco colombia sas» no existe',
+    ]);
+    expect(await importVacancies(db, feed, { now, createCompanies: true })).toEqual({
+      inserted: 3,
+      updated: 0,
+      rejected: [],
+    });
+    for (const externalId of ['AGG-1', 'AGG-2', 'AGG-3'])
+      expect(await vacancyOfAnyCompany(externalId)).toMatchObject({
+        company_slug: 'adecco-colombia',
+        company_name: 'ADECCO COLOMBIA S A',
+      });
+    // A company that exists is found by its name without the legal form too.
+    const existing = await importVacancies(db, [row('AGG-4', { company: 'TRANSPORTES ANDINOS ÑANDÚ' })], {
+      now,
+    });
+    expect(existing.inserted).toBe(1);
+    expect((await vacancyOfAnyCompany('AGG-4'))?.company_slug).toBe('transportes-andinos-nandu');
+  });
+
+  it('files employers that hide their name under a placeholder company', async () => {
+    const result = await importVacancies(
+      db,
+      [
+        row('CONF-1', { company: 'Empresa confidencial' }),
+        row('CONF-2', { company: 'Importante empresa del sector' }),
+      ],
+      { now },
+    );
+    expect(result).toEqual({ inserted: 2, updated: 0, rejected: [] });
+    for (const externalId of ['CONF-1', 'CONF-2'])
+      expect(await vacancyOfAnyCompany(externalId)).toMatchObject({
+        company_slug: 'empresa-confidencial',
+        company_name: 'Empresa confidencial',
+      });
+  });
+
+  it('places a vacancy for a department in its capital, and one for the whole country in every capital', async () => {
+    const result = await importVacancies(
+      db,
+      [
+        row('PLACE-1', { cities: ['Antioquia', 'santander'] }),
+        row('PLACE-2', { cities: ['Toda Colombia'] }),
+        row('PLACE-3', { cities: ['caldas-boyaca'] }),
+      ],
+      { now },
+    );
+    expect(result).toEqual({ inserted: 3, updated: 0, rejected: [] });
+    expect((await vacancy('PLACE-1'))?.cities).toEqual(['medellin', 'bucaramanga']);
+    const nationwide = (await vacancy('PLACE-2'))?.cities ?? [];
+    expect(nationwide[0]).toBe('bogota');
+    expect(nationwide).toEqual(expect.arrayContaining(['medellin', 'cali', 'leticia', 'mitu']));
+    // 33 departments, Bogotá, D.C. included; Bogotá is also Cundinamarca's capital.
+    expect(nationwide).toHaveLength(32);
+    // A town named like a department takes its slug.
+    expect((await vacancy('PLACE-3'))?.cities).toEqual(['caldas-boyaca']);
+  });
+});
+
 describe('importVacancies rejections', () => {
   it('rejects a repeated externalId of the same company within one feed', async () => {
     const result = await importVacancies(

@@ -11,6 +11,8 @@ export type ImportVacanciesOptions = {
   format?: FeedFormat;
   /** The clock for vacancies published without a date; the current time by default. */
   now?: Date;
+  /** Create the companies the feed names that do not exist yet, with a slug made from the name. */
+  createCompanies?: boolean;
 };
 
 export type RejectedRow = FeedPosition & {
@@ -44,9 +46,9 @@ export async function importVacancies(
 export async function importFeedRecords(
   db: Db,
   records: readonly FeedRecord[],
-  options: Pick<ImportVacanciesOptions, 'now'> = {},
+  options: Pick<ImportVacanciesOptions, 'now' | 'createCompanies'> = {},
 ): Promise<ImportResult> {
-  const resolver = createReferenceResolver(db);
+  const resolver = createReferenceResolver(db, { createCompanies: options.createCompanies });
   const seen = new Map<string, FeedPosition>();
   const result: ImportResult = { inserted: 0, updated: 0, rejected: [] };
   const reject = (record: FeedRecord, reasons: string[]) => {
@@ -112,8 +114,8 @@ async function resolveReferences(resolver: ReferenceResolver, row: VacancyRow): 
   const reasons: string[] = [];
   const cityIds: number[] = [];
   for (const city of row.cities) {
-    const resolution = await resolver.city(city, company.value.countryId);
-    if (resolution.ok) cityIds.push(resolution.value);
+    const resolution = await resolver.places(city, company.value.countryId);
+    if (resolution.ok) cityIds.push(...resolution.value);
     else reasons.push(resolution.reason);
   }
   const sectorIds: number[] = [];

@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from '@camello/domain';
 import type { Db } from '../driver/db.ts';
+import { companyKey, companySlugOf, isConfidentialEmployer } from './company-names.ts';
 
 // Feeds name companies, cities, sectors and occupations the way people write them: by slug or by
 // name, with or without accents, in any case. Names are compared through camello_fold() in the
@@ -9,6 +10,8 @@ export type Resolution<T> = { ok: true; value: T } | { ok: false; reason: string
 
 export type ResolvedCompany = {
   id: string;
+  /** The employer hides its name: this is the placeholder company of confidential employers. */
+  confidential: boolean;
   countryId: number;
   /** The currency of the company's country, when Camello can show it. */
   currency: Currency | null;
@@ -16,17 +19,30 @@ export type ResolvedCompany = {
 
 export type ReferenceResolver = {
   company(reference: string): Promise<Resolution<ResolvedCompany>>;
-  /** Cities of the company's country win over namesakes abroad. */
-  city(reference: string, countryId: number): Promise<Resolution<number>>;
+  /**
+   * The cities a place of a feed means: a city (those of the company's country win over
+   * namesakes abroad), a department (its capital) or the whole country ("Toda Colombia": the
+   * capitals of its departments).
+   */
+  places(reference: string, countryId: number): Promise<Resolution<number[]>>;
   sector(reference: string): Promise<Resolution<number>>;
   occupation(reference: string): Promise<Resolution<number>>;
 };
 
+export type ReferenceResolverOptions = {
+  /** Create the companies a feed names that do not exist yet (slug from the name). */
+  createCompanies?: boolean;
+};
+
 /** Looks references up in the database, remembering each answer for the rest of the import. */
-export function createReferenceResolver(db: Db): ReferenceResolver {
+export function createReferenceResolver(db: Db, options: ReferenceResolverOptions = {}): ReferenceResolver {
   return {
-    company: remembered((reference) => findCompany(db, reference)),
-    city: remembered((reference: string, countryId: number) => findCity(db, reference, countryId)),
+    company: remembered((reference) =>
+      isConfidentialEmployer(reference)
+        ? confidentialCompany(db)
+        : findCompany(db, reference, options.createCompanies ?? false),
+    ),
+    places: remembered((reference: string, countryId: number) => findPlaces(db, reference, countryId)),
     sector: remembered((reference) => findSector(db, reference)),
     occupation: remembered((reference) => findOccupation(db, reference)),
   };
@@ -50,29 +66,100 @@ function remembered<A extends [string, ...unknown[]], T>(
 const found = <T>(value: T): Resolution<T> => ({ ok: true, value });
 const notFound = <T>(reason: string): Resolution<T> => ({ ok: false, reason });
 
-async function findCompany(db: Db, reference: string): Promise<Resolution<ResolvedCompany>> {
-  const { rows } = await db.query<{
-    id: string;
-    slug: string;
-    country_id: number;
-    currency: string;
-    by_slug: boolean;
-  }>(
-    `SELECT c.id, c.slug, c.country_id, co.currency, c.slug = lower(btrim($1)) AS by_slug
+type CompanyRow = { id: string; slug: string; name: string; country_id: number; currency: string };
+
+const companyColumns = 'c.id, c.slug, c.name, c.country_id, co.currency';
+
+function resolvedCompany(row: CompanyRow, confidential = false): ResolvedCompany {
+  const currency = CURRENCIES.find((code) => code === row.currency) ?? null;
+  return { id: row.id, confidential, countryId: row.country_id, currency };
+}
+
+/**
+ * A company by slug or name, the name with or without its legal form ("ADECCO COLOMBIA S A" is
+ * "Adecco Colombia S.A."); when it does not exist and `create` is set, a new Colombian company
+ * with that name and a slug made from it.
+ */
+async function findCompany(db: Db, reference: string, create: boolean): Promise<Resolution<ResolvedCompany>> {
+  const key = companyKey(reference);
+  const slug = companySlugOf(reference);
+  const { rows } = await db.query<CompanyRow & { by_slug: boolean }>(
+    `SELECT ${companyColumns}, c.slug = lower(btrim($1)) AS by_slug
      FROM companies c JOIN countries co ON co.id = c.country_id
-     WHERE c.slug = lower(btrim($1)) OR camello_fold(c.name) = camello_fold(btrim($1))
+     WHERE c.slug = lower(btrim($1)) OR c.slug = $2 OR camello_fold(c.name) = camello_fold(btrim($1))
+       OR camello_fold(c.name) LIKE $3 || '%'
      ORDER BY c.slug`,
-    [reference],
+    [reference, slug, key[0] ?? ''],
   );
-  const company = rows.find((row) => row.by_slug) ?? (rows.length === 1 ? rows[0] : undefined);
-  if (company) {
-    const currency = CURRENCIES.find((code) => code === company.currency) ?? null;
-    return found({ id: company.id, countryId: company.country_id, currency });
+  const sameName = rows.filter(
+    (row) => row.by_slug || row.slug === slug || companyKey(row.name).join(' ') === key.join(' '),
+  );
+  const company = sameName.find((row) => row.by_slug) ?? (sameName.length === 1 ? sameName[0] : undefined);
+  if (company) return found(resolvedCompany(company));
+  if (sameName.length > 1)
+    return notFound(
+      `hay varias empresas llamadas «${reference}»: escribe su slug (${sameName.map((row) => row.slug).join(', ')})`,
+    );
+  if (!create || slug === '') return notFound(`la empresa «${reference}» no existe`);
+  return found(resolvedCompany(await insertCompany(db, slug, reference.trim())));
+}
+
+/** The placeholder company of the employers that hide their name, created the first time. */
+async function confidentialCompany(db: Db): Promise<Resolution<ResolvedCompany>> {
+  const { rows } = await db.query<CompanyRow>(
+    `SELECT ${companyColumns} FROM companies c JOIN countries co ON co.id = c.country_id WHERE c.slug = $1`,
+    [CONFIDENTIAL_COMPANY.slug],
+  );
+  const company = rows[0] ?? (await insertCompany(db, CONFIDENTIAL_COMPANY.slug, CONFIDENTIAL_COMPANY.name));
+  return found(resolvedCompany(company, true));
+}
+
+/** Never a real employer's name: pages show no employer for its vacancies. */
+const CONFIDENTIAL_COMPANY = { slug: 'empresa-confidencial', name: 'Empresa confidencial' };
+
+async function insertCompany(db: Db, slug: string, name: string): Promise<CompanyRow> {
+  // ON CONFLICT: another import may have created it meanwhile.
+  const { rows } = await db.query<CompanyRow>(
+    `WITH inserted AS (
+       INSERT INTO companies (slug, name, country_id) SELECT $1, $2, id FROM countries WHERE iso2 = 'co'
+       ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING *
+     )
+     SELECT ${companyColumns} FROM inserted c JOIN countries co ON co.id = c.country_id`,
+    [slug, name],
+  );
+  const company = rows[0];
+  if (!company) throw new Error('Colombia is missing from the countries table');
+  return company;
+}
+
+/** Names that mean the whole country rather than a place in it. */
+const WHOLE_COUNTRY = /^(toda colombia|todo colombia|colombia|todo el pais|a nivel nacional|nacional)$/;
+
+async function findPlaces(db: Db, reference: string, countryId: number): Promise<Resolution<number[]>> {
+  const folded = reference
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+  if (WHOLE_COUNTRY.test(folded.replace(/\s+/g, ' '))) {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT d.capital_city_id AS id FROM departments d JOIN cities ci ON ci.id = d.capital_city_id
+       WHERE d.country_id = $1 ORDER BY ci.population_rank NULLS LAST, ci.slug`,
+      [countryId],
+    );
+    if (rows.length > 0) return found(rows.map((row) => row.id));
   }
-  if (rows.length === 0) return notFound(`la empresa «${reference}» no existe`);
-  return notFound(
-    `hay varias empresas llamadas «${reference}»: escribe su slug (${rows.map((row) => row.slug).join(', ')})`,
+  const { rows: departments } = await db.query<{ capital_city_id: number }>(
+    `SELECT capital_city_id FROM departments
+     WHERE capital_city_id IS NOT NULL AND country_id = $2
+       AND (slug = lower(btrim($1)) OR camello_fold(name) = camello_fold(btrim($1)))`,
+    [reference, countryId],
   );
+  // A department wins over the cities named like it ("Caldas", "Córdoba"): those take their slug.
+  const department = departments[0];
+  if (department) return found([department.capital_city_id]);
+  const city = await findCity(db, reference, countryId);
+  return city.ok ? found([city.value]) : city;
 }
 
 async function findCity(db: Db, reference: string, countryId: number): Promise<Resolution<number>> {
