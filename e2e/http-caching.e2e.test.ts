@@ -6,7 +6,8 @@ import { hydrated } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
-const publicPages = pageTypes.filter((pageType) => pageType.status === 200);
+const publicPages = pageTypes.filter((pageType) => pageType.status === 200 && !pageType.private);
+const privatePages = pageTypes.filter((pageType) => pageType.private);
 
 /**
  * Fetch adds `Cache-Control: no-cache` to a request with a validator unless told otherwise; a
@@ -40,6 +41,16 @@ describe('HTTP caching of public pages', () => {
       const stale = await get(path, { 'If-None-Match': 'W/"an-older-version"' });
       expect(stale.response.status).toBe(200);
       expect(stale.body).toContain('<html');
+    },
+  );
+
+  it.each(privatePages.map((pageType) => [pageType.id, pageType] as const))(
+    '%s, a page with a form, is kept by no cache',
+    async (_id, pageType) => {
+      const { response } = await get(await resolvePath(pageType, site));
+      expect(response.status).toBe(pageType.status);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('etag')).toBeNull();
     },
   );
 

@@ -12,12 +12,16 @@ export type PageType = {
   readonly status: number;
   /** Query parameters the page reads; the security suite sends hostile values in each. */
   readonly parameters?: readonly string[];
+  /** A page with a form for one visitor (sign-in): no cache keeps it, unlike the public pages. */
+  readonly private?: boolean;
 };
 
 /** The running server a path is looked up on, and what its database holds beyond the seed. */
 export type Site = { readonly baseUrl: string; readonly closedJobSlug?: string };
 
 const listingParameters = ['q', 'paginator[page]', 'filters[city][]', 'order[field]', 'jobSlug'];
+/** Where the account pages send the visitor afterwards (spec §2). */
+const accountParameters = ['forwardUrl', 'action'];
 /** What a visit carries to an application, and what a link asks of the vacancy it names. */
 const vacancyParameters = ['utm_source', 'gclid', 'suggestedByMatcher', 'detailAction'];
 
@@ -79,6 +83,46 @@ export const pageTypes: readonly PageType[] = [
     parameters: [...vacancyParameters, 'widgetType'],
   },
   { id: 'not-found', description: 'página que no existe', path: '/esta-pagina-no-existe', status: 404 },
+  {
+    id: 'sign-in',
+    description: 'ingreso a la cuenta',
+    path: `/ingresar?action=apply&forwardUrl=${encodeURIComponent(btoa('/empleos?action=apply'))}`,
+    status: 200,
+    private: true,
+    parameters: accountParameters,
+  },
+  {
+    id: 'sign-up',
+    description: 'registro de una cuenta',
+    path: '/registro',
+    status: 200,
+    private: true,
+    parameters: accountParameters,
+  },
+  {
+    id: 'confirm-email',
+    description: 'confirmación del correo',
+    path: '/registro/confirmar?token=enlace-de-prueba-sin-usar-123',
+    status: 200,
+    private: true,
+    parameters: [...accountParameters, 'token'],
+  },
+  {
+    id: 'forgot-password',
+    description: 'pedir el cambio de contraseña',
+    path: '/recuperar-clave',
+    status: 200,
+    private: true,
+    parameters: accountParameters,
+  },
+  {
+    id: 'reset-password',
+    description: 'elegir una contraseña nueva',
+    path: '/recuperar-clave?token=enlace-de-prueba-sin-usar-123',
+    status: 200,
+    private: true,
+    parameters: [...accountParameters, 'token'],
+  },
 ];
 
 export async function resolvePath(pageType: PageType, site: Site): Promise<string> {

@@ -17,7 +17,7 @@ import { e2eSite } from './support/site.ts';
 const site = e2eSite();
 const { baseUrl } = site;
 const { withPage } = setUpChromium(baseUrl);
-const publicPages = pageTypes.filter((pageType) => pageType.status === 200);
+const publicPages = pageTypes.filter((pageType) => pageType.status === 200 && !pageType.private);
 const widths = [
   ['desktop', 1280],
   ['phone', 375],

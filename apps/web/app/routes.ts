@@ -11,6 +11,10 @@ export default [
   route('empresas', 'routes/landing-index.tsx', { id: 'companies' }),
   route('empresas/:companySlug', 'routes/company.tsx'),
   route('empresas/:companySlug/:jobSlug', 'routes/company-job.tsx'),
+  route('ingresar', 'routes/sign-in.tsx'),
+  route('registro', 'routes/sign-up.tsx'),
+  route('registro/confirmar', 'routes/confirm-email.tsx'),
+  route('recuperar-clave', 'routes/reset-password.tsx'),
   // The candidate and analyst pages go here: only a signed-in visitor reaches them.
   layout('routes/signed-in.tsx', [
     route('salir', 'routes/sign-out.tsx'),

@@ -120,3 +120,6 @@ export const ALPHABET = [
   'Z',
 ] as const;
 export type AlphabetLetter = (typeof ALPHABET)[number];
+
+/** Accounts: a password's length (argon2 takes any; the cap keeps a huge one from costing a second of CPU), a name's. */
+export const ACCOUNT_LIMITS = { passwordMin: 8, passwordMax: 128, nameMax: 120 } as const;

@@ -52,6 +52,8 @@ export const paths = {
       ['token', token],
       ['forwardUrl', forwardUrl],
     ]),
+  /** Where a person asks for a password-reset link. */
+  forgotPassword: () => '/recuperar-clave',
   /** The link of the password-reset e-mail. */
   resetPassword: (token: string) => withQuery('/recuperar-clave', [['token', token]]),
   /** The candidate's application processes (issue #12). */

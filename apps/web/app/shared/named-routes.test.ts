@@ -150,6 +150,15 @@ describe('returnPathOfPage', () => {
     expect(returnPathOfPage(job, '/empleos/cocinero?linkedUp=true')).toBe('/empleos?jobSlug=cocinero');
   });
 
+  it('on an account page, keeps where the visitor was going, as its loader decoded it', () => {
+    const signIn = [
+      { handle: { routeName: 'signIn' }, params: {}, loaderData: { returnPath: '/empresas/acme' } },
+    ];
+    expect(returnPathOfPage(signIn, '/ingresar?forwardUrl=L2VtcHJlc2FzL2FjbWU%3D')).toBe('/empresas/acme');
+    const notLoaded = [{ handle: { routeName: 'signIn' }, params: {} }];
+    expect(returnPathOfPage(notLoaded, '/ingresar')).toBe('/empleos');
+  });
+
   it('keeps the page when no route names itself', () => {
     expect(returnPathOfPage([{ params: {} }], '/quienes-somos?x=1')).toBe('/quienes-somos?x=1');
   });

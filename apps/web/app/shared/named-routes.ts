@@ -91,7 +91,11 @@ export function signInToApplyHref(
 type RouteMatch = {
   readonly handle?: unknown;
   readonly params: Readonly<Record<string, string | undefined>>;
+  readonly loaderData?: unknown;
 };
+
+/** What the account pages' loaders answer: where the visitor goes afterwards, decoded on the server. */
+export type AccountPageData = { readonly returnPath: string };
 
 /** The return address of the page being shown: its deepest named route, else the page itself. */
 export function returnPathOfPage(matches: readonly RouteMatch[], currentPath: string): string {
@@ -101,6 +105,9 @@ export function returnPathOfPage(matches: readonly RouteMatch[], currentPath: st
   const search = new URLSearchParams(currentPath.split('?')[1] ?? '');
   if (search.has('linkedUp') && !match?.params.jobSlug && !search.get('jobSlug')) return paths.jobs();
   if (!match || !route) return currentPath;
+  // The account pages (sign-in, sign-up, reset) keep where the visitor was going.
+  if (route === 'signIn')
+    return (match.loaderData as AccountPageData | undefined)?.returnPath ?? paths.jobs();
   return returnPathOf({
     route,
     path: currentPath,

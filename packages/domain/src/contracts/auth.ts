@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_LIMITS } from '../constants.ts';
 import { userRoleSchema } from '../enums.ts';
 import { safeSitePath } from '../rules/forward-url.ts';
 
@@ -37,14 +38,13 @@ export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 /** An account's e-mail address. */
 export const accountEmailSchema = z.email().max(254);
 const email = accountEmailSchema;
-/** argon2 takes any length; the cap keeps a huge body from costing a second of CPU. */
-const password = z.string().min(8).max(128);
+const password = z.string().min(ACCOUNT_LIMITS.passwordMin).max(ACCOUNT_LIMITS.passwordMax);
 const singleUseToken = z.string().min(20).max(200);
 
 /** `POST /api/auth/v2/register`: a candidate's sign-up; both acceptances are required. */
 export const registerRequestSchema = z.object({
-  firstName: z.string().trim().min(1).max(120),
-  lastName: z.string().trim().min(1).max(120),
+  firstName: z.string().trim().min(1).max(ACCOUNT_LIMITS.nameMax),
+  lastName: z.string().trim().min(1).max(ACCOUNT_LIMITS.nameMax),
   email,
   password,
   acceptTerms: z.literal(true),
@@ -64,7 +64,7 @@ export const confirmEmailRequestSchema = z.object({ token: singleUseToken });
 /** `POST /api/auth/v2/oauth2/session`: a form body signs in; no body refreshes from the cookie. */
 export const signInRequestSchema = z.object({
   username: email,
-  password: z.string().min(1).max(128),
+  password: z.string().min(1).max(ACCOUNT_LIMITS.passwordMax),
   grant_type: z.literal('password'),
 });
 

@@ -168,7 +168,8 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     {
       schema: {
         tags: ['auth'],
-        summary: 'Cambia la contraseña con el token del correo y cierra las demás sesiones',
+        summary:
+          'Cambia la contraseña con el token del correo (lo que también confirma el correo) y cierra las demás sesiones',
         body: resetPasswordRequestSchema,
         response: { 200: authMessageSchema },
       },
@@ -185,7 +186,11 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
           now(),
           tx,
         );
-        if (owner) await repositories.users.setPassword(owner, passwordHash, tx);
+        if (owner) {
+          await repositories.users.setPassword(owner, passwordHash, tx);
+          // The link reached the inbox: the address is confirmed, even if its first link expired.
+          await repositories.users.markEmailVerified(owner, now(), tx);
+        }
         return owner;
       });
       if (!userId) throw httpError(400, 'apiError.invalidLink');

@@ -192,6 +192,21 @@ describe('accounts and sessions over HTTP', () => {
     expect(Buffer.from(link.searchParams.get('forwardUrl') ?? '', 'base64').toString()).toBe(forwardUrl);
   });
 
+  it('confirms the e-mail of an account whose password is reset, even after its first link expired', async () => {
+    await signUp('pedro@example.com', 'clave-segura-123');
+    clock = new Date(clock.getTime() + 25 * 60 * 60_000);
+    const expired = linkToken('pedro@example.com', '/registro/confirmar');
+    expect((await post('/api/auth/v2/register/confirm', { token: expired })).statusCode).toBe(400);
+    expect((await signIn('pedro@example.com', 'clave-segura-123', '203.0.113.20')).statusCode).toBe(403);
+
+    await post('/api/auth/v2/password/forgot', { email: 'pedro@example.com' }, '203.0.113.20');
+    const token = linkToken('pedro@example.com', '/recuperar-clave');
+    expect(
+      (await post('/api/auth/v2/password/reset', { token, password: 'clave-nueva-456' })).statusCode,
+    ).toBe(200);
+    expect((await signIn('pedro@example.com', 'clave-nueva-456', '203.0.113.20')).statusCode).toBe(200);
+  });
+
   it('refuses a cross-site state-changing request that carries the session cookie', async () => {
     const signedIn = await signIn('ana@example.com', 'clave-segura-123');
     const { refresh: token } = sessionOf(signedIn);

@@ -9,4 +9,11 @@ describe('detailActionOf', () => {
     expect(detailActionOf(new URLSearchParams('detailAction=save'))).toBeNull();
     expect(detailActionOf(new URLSearchParams(''))).toBeNull();
   });
+
+  it('reads the apply action pending after sign-in as apply, and no other action', () => {
+    expect(detailActionOf(new URLSearchParams('jobSlug=medico&action=apply'))).toBe('apply');
+    expect(detailActionOf(new URLSearchParams('action=save'))).toBeNull();
+    expect(detailActionOf(new URLSearchParams('action=sign-in'))).toBeNull();
+    expect(detailActionOf(new URLSearchParams('detailAction=share&action=apply'))).toBe('share');
+  });
 });

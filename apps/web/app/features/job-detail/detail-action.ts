@@ -7,8 +7,11 @@ export type DetailAction = 'apply' | 'share';
 
 const DETAIL_ACTIONS: readonly string[] = ['apply', 'share'] satisfies DetailAction[];
 
-/** The `detailAction` of a URL; any other value is ignored. */
+/**
+ * The `detailAction` of a URL; any other value is ignored. Back from signing in to apply, the
+ * pending `action=apply` (spec §2) asks the same.
+ */
 export function detailActionOf(search: URLSearchParams): DetailAction | null {
-  const value = search.get('detailAction');
+  const value = search.get('detailAction') ?? (search.get('action') === 'apply' ? 'apply' : null);
   return value !== null && DETAIL_ACTIONS.includes(value) ? (value as DetailAction) : null;
 }

@@ -16,7 +16,13 @@ export function apiQueryString(query: Record<string, unknown>): string {
   return stringify(query, { encodeValuesOnly: true, skipNulls: true });
 }
 
-/** The API's error answer as an {@link ApiError}: its status, reason and message (or the HTTP ones). */
+/** `Retry-After` in seconds (the API sends seconds, never a date); null when absent or odd. */
+function retryAfterSecondsOf(header: string | null): number | null {
+  const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** The API's error answer as an {@link ApiError}: its status, reason, message (or the HTTP ones) and Retry-After. */
 export async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -25,6 +31,7 @@ export async function errorFrom(response: Response): Promise<ApiError> {
     typeof fields.error === 'string' ? fields.error : response.statusText,
     typeof fields.message === 'string' ? fields.message : `API answered ${response.status}`,
     body,
+    retryAfterSecondsOf(response.headers.get('retry-after')),
   );
 }
 

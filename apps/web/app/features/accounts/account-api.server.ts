@@ -1,0 +1,58 @@
+import { authMessageSchema, type RegisterRequest, sessionResponseSchema } from '@camello/domain/contracts';
+import type { RouterContextProvider } from 'react-router';
+import { userApiCallContextOf } from '../../shared/api/api-call-context.server.ts';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { userApiCall } from '../../shared/api/user-api.server.ts';
+import type { FormProblem } from './form-result.ts';
+
+type Caller = { readonly request: Request; readonly context: Readonly<RouterContextProvider> };
+
+const post = <T>(
+  { request, context }: Caller,
+  path: string,
+  body: Record<string, unknown> | URLSearchParams,
+  schema: { parse(value: unknown): T },
+) => userApiCall(userApiCallContextOf(request, context), { method: 'POST', path, body }, schema);
+
+/** Signs in with the form body of spec §7; the API answers the session cookies. */
+export const signIn = (caller: Caller, email: string, password: string) =>
+  post(
+    caller,
+    '/auth/v2/oauth2/session',
+    new URLSearchParams({ username: email, password, grant_type: 'password' }),
+    sessionResponseSchema,
+  );
+
+/** Creates the account and has the API e-mail its confirmation link. */
+export const register = (caller: Caller, account: RegisterRequest) =>
+  post(caller, '/auth/v2/register', account, authMessageSchema);
+
+export const confirmEmail = (caller: Caller, token: string) =>
+  post(caller, '/auth/v2/register/confirm', { token }, authMessageSchema);
+
+export const requestPasswordReset = (caller: Caller, email: string) =>
+  post(caller, '/auth/v2/password/forgot', { email }, authMessageSchema);
+
+export const resetPassword = (caller: Caller, token: string, password: string) =>
+  post(caller, '/auth/v2/password/reset', { token, password }, authMessageSchema);
+
+/** Whether the API refused a form with this status (and, when given, this reason). */
+export function isRefusal(error: unknown, status: number): error is ApiError {
+  return error instanceof ApiError && error.status === status;
+}
+
+/**
+ * The problem to show for a refusal the form has no message of its own for: too many attempts
+ * (the API's message and when to try again), else a failure on our side. Anything but an API
+ * answer is a bug, and goes on to the error page.
+ */
+export function problemOf(error: unknown): FormProblem {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 429)
+    return {
+      kind: 'tooManyRequests',
+      message: error.message,
+      retryAfterSeconds: error.retryAfterSeconds ?? 60,
+    };
+  return { kind: 'message', key: 'accounts.unavailable' };
+}

@@ -1,0 +1,12 @@
+export {
+  AccountForm,
+  CheckboxField,
+  EmailField,
+  PasswordField,
+  TextField,
+} from './AccountForm/AccountForm.tsx';
+export { AccountOutcome, AccountPage } from './AccountPage/AccountPage.tsx';
+export { useAccountMessages } from './account-messages.ts';
+export { accountPageMeta } from './account-meta.ts';
+export { fieldId, useFormMessages } from './form-messages.tsx';
+export type { FormFailure, FormProblem } from './form-result.ts';

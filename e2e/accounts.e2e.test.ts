@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCandidateAccount, linkInOutbox } from './support/accounts.ts';
+import { setUpChromium } from './support/chromium.ts';
+import { hydrated, shown } from './support/page-state.ts';
+import { e2eSite } from './support/site.ts';
+
+const { baseUrl } = e2eSite();
+const { withPage } = setUpChromium(baseUrl);
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** What the API's session check says of the browser's cookies. */
+async function sessionOf(page: Page): Promise<{ isAuthenticated: boolean }> {
+  const response = await page.request.get('/api/auth/v1/health/oauth-check');
+  return (await response.json()) as { isAuthenticated: boolean };
+}
+
+async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+/** Signs in on the sign-in page and waits to leave it. */
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/ingresar');
+}
+
+/** A public vacancy applied to on the site itself (not on the company's). */
+async function vacancyAppliedOnSite(): Promise<string> {
+  const search = await fetch(new URL('/api/jobs/v1/public/jobs/search?paginator[page]=1', baseUrl));
+  const { rows } = (await search.json()) as { rows: { jobSlug: string }[] };
+  for (const { jobSlug } of rows) {
+    const detail = await fetch(new URL(`/api/jobs/v1/public/jobs/${encodeURIComponent(jobSlug)}`, baseUrl));
+    if (!((await detail.json()) as { externalApplyUrl?: string | null }).externalApplyUrl) return jobSlug;
+  }
+  throw new Error('Every vacancy of the first page is applied to on the company site');
+}
+
+describe('accounts in the browser', () => {
+  it('"Postularme" on a vacancy → sign in → back on the vacancy with the apply action pending', async () => {
+    const account = await createCandidateAccount(baseUrl);
+    const jobSlug = await vacancyAppliedOnSite();
+    await withPage('desktop', async (page) => {
+      await page.goto(`/empleos/${encodeURIComponent(jobSlug)}`);
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Postularme', exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/ingresar');
+      const signInUrl = new URL(page.url());
+      expect(signInUrl.searchParams.get('action')).toBe('apply');
+      await shown(page.getByRole('heading', { level: 1, name: 'Ingresa a Camello' }));
+      await expect(page.getByText('Ingresa para postularte.', { exact: false }).isVisible()).resolves.toBe(
+        true,
+      );
+
+      await hydrated(page);
+      await signIn(page, account.email, account.password);
+      const back = new URL(page.url());
+      expect(back.pathname).toBe('/empleos');
+      expect(back.searchParams.get('jobSlug')).toBe(jobSlug);
+      expect(back.searchParams.get('action')).toBe('apply');
+      // The apply card's link has the focus, as `detailAction=apply` gives it.
+      await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Postularme');
+      expect(await sessionOf(page)).toMatchObject({ isAuthenticated: true });
+    });
+  });
+
+  it('sign-up → the link of the e-mail → confirm → sign in → signed in, back where the visitor was going', async () => {
+    const email = `registro-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await withPage('mobile', async (page) => {
+      await page.goto(`/registro?action=sign-up&forwardUrl=${encodeURIComponent(base64('/empresas'))}`);
+      await hydrated(page);
+      await page.getByLabel('Nombre').fill('Valeria');
+      await page.getByLabel('Apellidos').fill('Ríos');
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-segura');
+      await page.getByLabel('Acepto los términos y condiciones de Camello.').check();
+      await page.getByLabel(/Autorizo a Camello a tratar mis datos personales/).check();
+      await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+      await shown(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }));
+      await expect(page.getByText(email, { exact: false }).isVisible()).resolves.toBe(true);
+
+      const link = await linkInOutbox(email, '/registro/confirmar?token=');
+      expect(new URL(link, baseUrl).searchParams.get('forwardUrl')).toBe(base64('/empresas'));
+      // Opening the link changes nothing (a mail scanner may fetch it first): the button confirms.
+      await page.goto(link);
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+      await shown(page.getByRole('heading', { level: 1, name: 'Tu correo quedó confirmado' }));
+      await page.getByRole('link', { name: 'Ingresar', exact: true }).last().click();
+      await page.waitForURL((url) => url.pathname === '/ingresar');
+      await hydrated(page);
+      await signIn(page, email, 'una-clave-segura');
+      expect(new URL(page.url()).pathname).toBe('/empresas');
+      expect(await sessionOf(page)).toMatchObject({ isAuthenticated: true });
+
+      // Signed in, the sign-in and sign-up pages send the visitor on to where they were going.
+      await page.goto(`/ingresar?forwardUrl=${encodeURIComponent(base64('/trabajos/empleos-por-ciudades'))}`);
+      expect(new URL(page.url()).pathname).toBe('/trabajos/empleos-por-ciudades');
+      await page.goto('/registro');
+      expect(new URL(page.url()).pathname).toBe('/empleos');
+    });
+  });
+
+  it('without JavaScript: a wrong password is said under the form, and a forwardUrl off the site lands on /empleos', async () => {
+    const account = await createCandidateAccount(baseUrl);
+    const hostile = ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'];
+    await withPage(
+      'mobile',
+      async (page) => {
+        await page.goto(`/ingresar?forwardUrl=${encodeURIComponent(base64('/empresas'))}`);
+        await submitSignIn(page, account.email, 'no-es-la-clave');
+        const summary = page.getByRole('alert');
+        await shown(summary);
+        expect(await summary.textContent()).toContain('El correo o la contraseña no son correctos.');
+        expect(new URL(page.url()).pathname).toBe('/ingresar');
+        expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(account.email);
+        expect(await sessionOf(page)).toMatchObject({ isAuthenticated: false });
+      },
+      { javaScriptEnabled: false },
+    );
+    for (const target of hostile) {
+      await withPage(
+        'mobile',
+        async (page) => {
+          await page.goto(`/ingresar?action=apply&forwardUrl=${encodeURIComponent(base64(target))}`);
+          await signIn(page, account.email, account.password);
+          const landed = new URL(page.url());
+          expect(`${landed.origin}${landed.pathname}`, target).toBe(`${baseUrl}/empleos`);
+          expect(await sessionOf(page)).toMatchObject({ isAuthenticated: true });
+        },
+        { javaScriptEnabled: false },
+      );
+    }
+  });
+});
