@@ -171,6 +171,34 @@ describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
     });
   });
 
+  it('shows where the focus is on every tab stop of the header, its open menu included', async () => {
+    await signedInAt(width, '/empleos', async (page) => {
+      const menu = accountMenu(page);
+      await shown(menu);
+      await menu.evaluate((details) => {
+        (details as HTMLDetailsElement).open = true;
+      });
+      await page.locator('body').focus();
+      const stops: string[] = [];
+      for (let press = 0; press < 30; press += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element?.closest('header')) return null;
+          const style = getComputedStyle(element);
+          const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+          return `${element.tagName.toLowerCase()} "${element.textContent?.trim()}"${ring ? '' : ' WITHOUT A FOCUS RING'}`;
+        });
+        if (stop) stops.push(stop);
+        else if (stops.length > 0) break;
+      }
+      expect(stops.filter((stop) => stop.endsWith('WITHOUT A FOCUS RING'))).toEqual([]);
+      expect(stops).toEqual(
+        expect.arrayContaining(['a "Procesos"', 'summary "Menú de tu cuenta"', 'button "Cerrar sesión"']),
+      );
+    });
+  });
+
   it('has no axe violations, with the menu open too', async () => {
     await signedInAt(width, '/empleos', async (page) => {
       const menu = accountMenu(page);
