@@ -7,6 +7,7 @@ import {
   type Cookie,
   cookieHeader,
   createCandidateAccount,
+  demoAccount,
   type E2eAccount,
   signIn,
 } from './support/accounts.ts';
@@ -239,6 +240,32 @@ describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
         expect((await old.json()).isAuthenticated).toBe(false);
       },
       { cookies },
+    );
+  });
+});
+
+describe("an analyst's header", () => {
+  it('leads to the analyst area instead of the candidate tabs, with their job title', async () => {
+    const analyst = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+    await signedInAt(
+      1280,
+      '/empleos',
+      async (page) => {
+        const tabs = page.getByRole('navigation', { name: 'Tu cuenta' });
+        await shown(tabs);
+        expect(
+          await tabs.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        ).toEqual(['/empleos', '/analista']);
+        const menu = accountMenu(page);
+        await menu.locator('> summary').click();
+        await shown(menu.getByText('Andrés Demo'));
+        expect(await menu.getByText('Analista de selección').isVisible()).toBe(true);
+        expect(await menu.getByRole('link', { name: 'Área de empresas' }).getAttribute('href')).toBe(
+          '/analista',
+        );
+        expect(await menu.getByRole('link', { name: 'Mis procesos' }).count()).toBe(0);
+      },
+      { cookies: analyst },
     );
   });
 });

@@ -72,7 +72,10 @@ export async function createCandidateAccount(
 }
 
 /** Signs the account in through the API (form body, spec §7): the session cookies it set. */
-export async function signIn(baseUrl: string, account: E2eAccount): Promise<Cookie[]> {
+export async function signIn(
+  baseUrl: string,
+  account: Pick<E2eAccount, 'email' | 'password'>,
+): Promise<Cookie[]> {
   const response = await post(
     baseUrl,
     '/auth/v2/oauth2/session',
@@ -104,4 +107,17 @@ export async function addSessionCookies(
       sameSite: 'Lax' as const,
     })),
   );
+}
+
+/**
+ * A demo account of the seed (`analista.demo@camello.local`, `candidata.demo@camello.local`), with
+ * the password the server printed on its first boot, as a person trying Camello reads it.
+ */
+export async function demoAccount(email: string): Promise<Pick<E2eAccount, 'email' | 'password'>> {
+  const output = await readFile(inject('e2eServerLog'), 'utf8');
+  const password = output.match(
+    new RegExp(`Demo account \\(local only\\): ${email.replaceAll('.', '\\.')} / (\\S+)`),
+  )?.[1];
+  if (!password) throw new Error(`The server printed no password for the demo account ${email}`);
+  return { email, password };
 }

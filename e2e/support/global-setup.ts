@@ -11,6 +11,8 @@ declare module 'vitest' {
     e2eFixtures: E2eFixtures;
     /** Its data directory: the e-mail it sends lands in `outbox/` there (no SMTP_URL). */
     e2eDataDir: string;
+    /** Where its output goes: the demo accounts' passwords, printed on its first boot, are there. */
+    e2eServerLog: string;
   }
 }
 
@@ -31,5 +33,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBaseUrl', server.baseUrl);
   project.provide('e2eFixtures', fixtures);
   project.provide('e2eDataDir', server.dataDir);
+  project.provide('e2eServerLog', server.logFile);
   return () => server.stop();
 }
