@@ -2,10 +2,13 @@ import { testDataset } from '@camello/db/testing';
 import { LANDING_TYPES } from '@camello/domain';
 import {
   applicationsCountSchema,
+  applyResponseSchema,
   authMessageSchema,
+  candidateApplicationsSchema,
   candidateJobDetailSchema,
   candidateJobSettingSchema,
   candidateSearchResponseSchema,
+  candidateTermsStatusSchema,
   challengeResponseSchema,
   challengeRevokedSchema,
   countrySchema,
@@ -26,6 +29,7 @@ import {
   legalTextSchema,
   MEGA_MENU_TYPES,
   megaMenuCardsSchema,
+  questionnaireSchema,
   SITEMAP_KINDS,
   searchResponseSchema,
   sectorLandingSchema,
@@ -44,11 +48,17 @@ import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
 
 const api = setUpJobsApp();
+/** The versions of the legal texts the seed puts in force. */
+const CURRENT_TERMS = { terms: '1', data_policy: '1' };
 
 /** Values of the seeded database that valid requests need. */
 type Seeded = {
   liveSlug: string;
   livePublicId: string;
+  /** A live vacancy that takes applications here and asks no questions. */
+  applyPublicId: string;
+  /** A live vacancy with a questionnaire. */
+  questionnairePublicId: string;
   goneSlug: string;
   companySlug: string;
   brandGroup: { parent: string; brand: string };
@@ -181,6 +191,35 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
       method: 'DELETE',
     },
   ],
+  'GET /api/profile/v1/candidate-terms/verify': () =>
+    signedIn([
+      { url: '/api/profile/v1/candidate-terms/verify', status: 200, schema: candidateTermsStatusSchema },
+    ]),
+  'POST /api/profile/v1/candidate-terms': () =>
+    signedIn([
+      post('/api/profile/v1/candidate-terms', 200, candidateTermsStatusSchema, { versions: CURRENT_TERMS }),
+      post('/api/profile/v1/candidate-terms', 409, errorBodySchema, {
+        versions: { ...CURRENT_TERMS, terms: '0' },
+      }),
+    ]),
+  'GET /api/profile/v2/candidate/applications': () =>
+    signedIn([
+      { url: '/api/profile/v2/candidate/applications', status: 200, schema: candidateApplicationsSchema },
+      {
+        url: get('/api/profile/v2/candidate/applications', { page: 2 }),
+        status: 200,
+        schema: candidateApplicationsSchema,
+      },
+    ]),
+  'DELETE /api/profile/v2/candidate/applications/{applicationId}': () =>
+    signedIn([
+      {
+        url: `/api/profile/v2/candidate/applications/${UNKNOWN_ID}`,
+        method: 'DELETE',
+        status: 404,
+        schema: errorBodySchema,
+      },
+    ]),
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
   ],
@@ -299,6 +338,24 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
         schema: jobStateResponseSchema,
       },
     ]),
+  'GET /api/jobs/v1/questionnaire/{jobId}': (seeded) =>
+    signedIn([
+      {
+        url: `/api/jobs/v1/questionnaire/${seeded.questionnairePublicId}`,
+        status: 200,
+        schema: questionnaireSchema,
+      },
+      { url: '/api/jobs/v1/questionnaire/zz9zz9zz9', status: 404, schema: errorBodySchema },
+    ]),
+  'POST /api/jobs/v1/jobs/apply': (seeded) =>
+    signedIn([
+      post('/api/jobs/v1/jobs/apply', 201, applyResponseSchema, {
+        jobId: seeded.applyPublicId,
+        utmPayload: { utm_source: 'contrato' },
+      }),
+      post('/api/jobs/v1/jobs/apply', 200, applyResponseSchema, { jobId: seeded.applyPublicId }),
+      post('/api/jobs/v1/jobs/apply', 400, errorBodySchema, { jobId: seeded.questionnairePublicId }),
+    ]),
   'GET /api/jobs/v1/public/jobs/vacants/suggested/{jobSlug}': (seeded) => [
     {
       url: `/api/jobs/v1/public/jobs/vacants/suggested/${seeded.liveSlug}`,
@@ -381,6 +438,16 @@ async function seededValues(): Promise<Seeded> {
     `SELECT v.slug, v.public_id FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE ${live}
       ORDER BY v.published_at DESC LIMIT 1`,
   );
+  const applyTo = await one<{ public_id: string }>(
+    `SELECT v.public_id FROM vacancies v JOIN companies c ON c.id = v.company_id
+      WHERE ${live} AND v.external_apply_url IS NULL
+        AND NOT EXISTS (SELECT 1 FROM vacancy_questions q WHERE q.vacancy_id = v.id) LIMIT 1`,
+  );
+  const withQuestions = await one<{ public_id: string }>(
+    `SELECT v.public_id FROM vacancies v JOIN companies c ON c.id = v.company_id
+      WHERE ${live} AND v.external_apply_url IS NULL
+        AND EXISTS (SELECT 1 FROM vacancy_questions q WHERE q.vacancy_id = v.id AND q.is_required) LIMIT 1`,
+  );
   const gone = await one<{ slug: string }>(
     `SELECT v.slug FROM vacancies v JOIN companies c ON c.id = v.company_id
       WHERE v.status = 'closed' AND c.is_active AND c.job_site_kind = 1 LIMIT 1`,
@@ -410,6 +477,8 @@ async function seededValues(): Promise<Seeded> {
   return {
     liveSlug: vacancy.slug,
     livePublicId: vacancy.public_id,
+    applyPublicId: applyTo.public_id,
+    questionnairePublicId: withQuestions.public_id,
     goneSlug: gone.slug,
     companySlug: company.slug,
     brandGroup: group,
@@ -429,6 +498,14 @@ beforeAll(async () => {
   documented = (await openApiOperations(api.app)).map((operation) => `${operation.method} ${operation.path}`);
   seeded = await seededValues();
   ({ accessToken } = await signInNewAccount(api.app, api.db));
+  // Applying needs the terms in force accepted.
+  const accepted = await api.app.inject({
+    method: 'POST',
+    url: '/api/profile/v1/candidate-terms',
+    payload: { versions: CURRENT_TERMS },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
 });
 
 describe('API contracts', () => {

@@ -1,11 +1,17 @@
-import { type Locale, type MessageKey, type MessageParams, translate } from '@camello/domain';
+import {
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  translate,
+  validationIssueMessage,
+} from '@camello/domain';
+import type { ErrorBody } from '@camello/domain/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorDetails } from './http-errors.ts';
 import { requestLocale } from './locale.ts';
 import { routeMethods } from './route-methods.ts';
 import { validationMessage } from './validation-message.ts';
-
-export type ErrorBody = { statusCode: number; error: string; message: string };
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -26,11 +32,26 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: reasons[statusCode] ?? 'Error', message };
 }
 
+/** The reason and the message under each field an error carries, in the caller's language. */
+function detailsOf(details: ErrorDetails | undefined, locale: Locale): Pick<ErrorBody, 'reason' | 'fields'> {
+  if (!details) return {};
+  const { reason, fieldIssues } = details;
+  return {
+    ...(reason && { reason }),
+    ...(fieldIssues && {
+      fields: Object.fromEntries(
+        fieldIssues.map((issue) => [issue.field, validationIssueMessage(locale, issue)]),
+      ),
+    }),
+  };
+}
+
 /** An error whose message is a catalog key: the handler words it in the caller's language. */
 export type TranslatedError = Error & {
   statusCode: number;
   messageKey: MessageKey;
   messageParams?: MessageParams;
+  details?: ErrorDetails;
 };
 
 function isTranslated(error: FastifyError): error is FastifyError & TranslatedError {
@@ -74,7 +95,8 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = clientErrorMessage(error, status, locale, request.routeOptions.bodyLimit ?? 0);
-      return reply.status(status).send(errorBody(status, message));
+      const details = isTranslated(error) ? detailsOf(error.details, locale) : {};
+      return reply.status(status).send({ ...errorBody(status, message), ...details });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, translate(locale, 'apiError.internal')));

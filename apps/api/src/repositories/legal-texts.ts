@@ -1,5 +1,5 @@
 import type { Db } from '@camello/db';
-import type { LegalText, LegalTextKind } from '@camello/domain/contracts';
+import type { CandidateTermsStatus, LegalText, LegalTextKind } from '@camello/domain/contracts';
 
 /** Who accepted: the client address and browser a consent record keeps as its proof (Decreto 1377, art. 8). */
 export type AcceptingClient = { ipAddress: string; userAgent: string | null };
@@ -19,16 +19,31 @@ export function legalTextsRepository(db: Db) {
       const row = rows[0];
       return row && { ...row, publishedAt: row.publishedAt.toISOString() };
     },
-    /** Records that `userId` accepts every legal text in force at `at`; answers the kinds accepted. */
+    /**
+     * Records that `userId` accepts every legal text in force at `at`; answers the kinds newly
+     * accepted. A version accepted before keeps its first record (time, address, browser).
+     */
     async acceptInForce(userId: string, at: Date, client: AcceptingClient, tx: Db = db) {
       const { rows } = await tx.query<{ kind: LegalTextKind }>(
         `WITH current AS (${inForce}), accepted AS (
            INSERT INTO terms_acceptances (user_id, terms_version_id, accepted_at, ip_address, user_agent)
-           SELECT $2, id, $1, $3, $4 FROM current RETURNING terms_version_id)
+           SELECT $2, id, $1, $3, $4 FROM current ON CONFLICT DO NOTHING RETURNING terms_version_id)
          SELECT kind FROM current JOIN accepted ON accepted.terms_version_id = current.id ORDER BY kind`,
         [at, userId, client.ipAddress, client.userAgent],
       );
       return rows.map((row) => row.kind);
+    },
+
+    /** The legal texts in force at `at`, each with whether `userId` accepted that version. */
+    async acceptanceOf(userId: string, at: Date, tx: Db = db): Promise<CandidateTermsStatus> {
+      const { rows } = await tx.query<CandidateTermsStatus['inForce'][number]>(
+        `SELECT current.kind, current.version, current.title,
+                EXISTS (SELECT 1 FROM terms_acceptances a
+                         WHERE a.user_id = $2 AND a.terms_version_id = current.id) AS accepted
+           FROM (${inForce}) current ORDER BY current.kind DESC`,
+        [at, userId],
+      );
+      return { accepted: rows.length > 0 && rows.every((row) => row.accepted), inForce: rows };
     },
   };
 }

@@ -1,5 +1,12 @@
 import { type CardRow, cardColumns, type Db, loadCardRows } from '@camello/db';
-import { type Currency, JOB_SITE_KIND, type SalaryFrequency, type VacancyStatus } from '@camello/domain';
+import {
+  type Currency,
+  JOB_SITE_KIND,
+  type JobQuestion,
+  type QuestionType,
+  type SalaryFrequency,
+  type VacancyStatus,
+} from '@camello/domain';
 import type { CompanyLinkColumns } from './companies.ts';
 
 /** What the liveness rule reads of a vacancy and its company. */
@@ -127,6 +134,26 @@ export function vacanciesRepository(db: Db) {
         [id],
       );
       return rows[0]?.published_at ?? null;
+    },
+
+    /** The questionnaire of a vacancy, in order; an option's id is its 1-based place among the options. */
+    async questionsOf(vacancyId: string, tx: Db = db): Promise<JobQuestion[]> {
+      const { rows } = await tx.query<{
+        id: string;
+        type: QuestionType;
+        question: string;
+        options: string[];
+        required: boolean;
+      }>(
+        `SELECT id, type, question, options, is_required AS required
+           FROM vacancy_questions WHERE vacancy_id = $1 ORDER BY position`,
+        [vacancyId],
+      );
+      return rows.map(({ question, options, ...row }) => ({
+        ...row,
+        text: question,
+        options: options.map((text, index) => ({ id: String(index + 1), text })),
+      }));
     },
   };
 }

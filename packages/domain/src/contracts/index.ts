@@ -1,5 +1,6 @@
 // The request and response schemas of every API route, used by the API's route schemas (and so its
 // OpenAPI document) and by the web app's calls alike: a renamed field breaks both sides at once.
+export * from './applications.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './jobs/candidate-states.ts';

@@ -11,6 +11,7 @@ export * from './job-listing.ts';
 export * from './notification.ts';
 export * from './pagination.ts';
 export * from './profile-completeness.ts';
+export * from './questionnaire.ts';
 export * from './search-text.ts';
 export * from './select-search.ts';
 export * from './slug.ts';

@@ -3,6 +3,8 @@ export const VALIDATION_ISSUE_CODES = [
   'required',
   'tooLong',
   'notSelected',
+  'invalidOption',
+  'unknownQuestion',
   'invalidDate',
   'dateInFuture',
   'endBeforeStart',

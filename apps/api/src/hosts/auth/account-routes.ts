@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/sessions.ts';
+import { acceptingClientOf } from '../../infrastructure/accepting-client.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { accountMail } from '../../mail/account-mail.ts';
@@ -23,8 +24,6 @@ import type { HostOptions } from '../../services/app-services.ts';
 
 const VERIFICATION_MINUTES = 24 * 60;
 const RESET_MINUTES = 30;
-/** Enough for any real browser's User-Agent; a consent record keeps no more of it. */
-const USER_AGENT_MAX_LENGTH = 512;
 
 const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 
@@ -73,11 +72,12 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
    * and of the data policy in force, when, from which address and browser. No account without it.
    */
   async function recordConsent(request: FastifyRequest, userId: string, tx: Db) {
-    const client = {
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-    };
-    const accepted = await repositories.legalTexts.acceptInForce(userId, now(), client, tx);
+    const accepted = await repositories.legalTexts.acceptInForce(
+      userId,
+      now(),
+      acceptingClientOf(request),
+      tx,
+    );
     if (accepted.length !== LEGAL_TEXT_KINDS.length)
       throw new Error(
         `sign-up needs every legal text in force, found only: ${accepted.join(', ') || 'none'}`,

@@ -7,6 +7,7 @@ import { optionSearchRoutes } from './filters/option-search-route.ts';
 import { filterSettingsRoutes } from './filters/settings-route.ts';
 import { landingRoutes } from './landings/landing-routes.ts';
 import { megaMenuRoutes } from './mega-menu/mega-menu-routes.ts';
+import { applyRoutes } from './private/apply-routes.ts';
 import { privateJobRoutes } from './private/private-routes.ts';
 import { jobStateRoutes } from './private/state-routes.ts';
 import { searchRoutes } from './search/search-route.ts';
@@ -29,4 +30,5 @@ export const jobsHost: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   await app.register(jobPostingRoutes, { services });
   await app.register(privateJobRoutes, { services });
   await app.register(jobStateRoutes, { services });
+  await app.register(applyRoutes, { services });
 };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../services/app-services.ts';
 import { applicationsCountRoutes } from './candidate/applications-count-route.ts';
+import { candidateApplicationsRoutes } from './candidate/applications-routes.ts';
+import { candidateTermsRoutes } from './candidate/candidate-terms-route.ts';
 import { countriesRoutes } from './countries/countries-route.ts';
 import { legalTextRoutes } from './legal-texts/legal-text-route.ts';
 import { verifyEmailRoutes } from './register/verify-email-route.ts';
@@ -11,4 +13,6 @@ export const profileHost: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
   await app.register(applicationsCountRoutes, { services });
   await app.register(verifyEmailRoutes, { services });
   await app.register(legalTextRoutes, { services });
+  await app.register(candidateTermsRoutes, { services });
+  await app.register(candidateApplicationsRoutes, { services });
 };

@@ -1,16 +1,11 @@
 import { type JobSetting, jobSettingParamsSchema, jobSettingSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { AppServices, HostOptions } from '../../../services/app-services.ts';
-import { availability } from './vacancy-availability.ts';
+import { vacancyByPublicId } from './vacancy-availability.ts';
 
 /** How to apply to a vacancy, by public id; 404 for one that never was public. */
-export async function jobSetting({ repositories, now }: AppServices, id: string): Promise<JobSetting> {
-  const vacancy = await repositories.vacancies.findRecord({ publicId: id });
-  const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
-  if (!vacancy || state === 'missing') {
-    throw httpError(404, 'apiError.vacancyNotFound');
-  }
+export async function jobSetting(services: AppServices, id: string): Promise<JobSetting> {
+  const { vacancy, state } = await vacancyByPublicId(services, id);
   return {
     id: vacancy.public_id,
     jobSlug: vacancy.slug,

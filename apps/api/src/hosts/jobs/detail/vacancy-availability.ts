@@ -1,5 +1,7 @@
 import { type VacancyAvailability, vacancyAvailability } from '@camello/domain';
+import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { LivenessColumns } from '../../../repositories/vacancies.ts';
+import type { AppServices } from '../../../services/app-services.ts';
 
 /**
  * Whether a vacancy can be shown here: the domain's rule ({@link vacancyAvailability}), and
@@ -18,4 +20,18 @@ export function availability(vacancy: LivenessColumns, now: Date, companySite?: 
     },
     now,
   );
+}
+
+/**
+ * The vacancy behind a public id, on any of its job sites, with its availability: `live` or
+ * `gone`; 404 for one that does not exist or never was public.
+ */
+export async function vacancyByPublicId(
+  { repositories, now }: Pick<AppServices, 'repositories' | 'now'>,
+  publicId: string,
+) {
+  const vacancy = await repositories.vacancies.findRecord({ publicId });
+  const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
+  if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
+  return { vacancy, state };
 }

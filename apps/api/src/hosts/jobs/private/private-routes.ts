@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import { neverShared } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { requireUser, signedInUserOf } from '../../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -23,7 +24,6 @@ import { jobSetting } from '../detail/job-setting-route.ts';
 import { filterLabels } from '../filters/labels-route.ts';
 import { filterSettings } from '../filters/settings-route.ts';
 import { searchPage } from '../search/search-route.ts';
-import { neverShared } from './never-shared.ts';
 
 /** What every private twin declares: a session, and answers kept out of shared caches. */
 const signedInOnly = { onRequest: neverShared, preHandler: requireUser };

@@ -6,13 +6,11 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
+import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
-import { requireRole, signedInUserOf } from '../../../infrastructure/request-user.ts';
+import { signedInUserOf } from '../../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { availability } from '../detail/vacancy-availability.ts';
-import { neverShared } from './never-shared.ts';
-
-const candidatesOnly = { onRequest: neverShared, preHandler: requireRole('candidate') };
+import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
 
 /**
  * `POST /v1/jobs/state` and `DELETE /v1/jobs/state/{jobId}/{state}`: a candidate saves and
@@ -20,13 +18,10 @@ const candidatesOnly = { onRequest: neverShared, preHandler: requireRole('candid
  * idempotent and answer the candidate's state on the vacancy afterwards.
  */
 export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, now } = services;
+  const { repositories } = services;
 
-  /** The vacancy behind a public id, with its availability; 404 for one that never was public. */
   async function vacancyOf(publicId: string) {
-    const vacancy = await repositories.vacancies.findRecord({ publicId });
-    const state = vacancy ? availability(vacancy, now(), vacancy.company_slug) : 'missing';
-    if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
+    const { vacancy, state } = await vacancyByPublicId(services, publicId);
     return { vacancyId: vacancy.id, state };
   }
 

@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import type { AcceptingClient } from '../repositories/legal-texts.ts';
+
+/** Enough for any real browser's User-Agent; a consent record keeps no more of it. */
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** The address and browser a consent record keeps as its proof, from the request that gave it. */
+export function acceptingClientOf(request: FastifyRequest): AcceptingClient {
+  return {
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+  };
+}
