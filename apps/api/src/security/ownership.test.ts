@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerPartnerClient } from '../auth/partner-apps/partner-clients.ts';
+import { s256Challenge } from '../auth/partner-apps/pkce.ts';
+import { type SignedInAccount, signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
+import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
+import { createRepositories } from '../repositories/index.ts';
+import { type OpenApiOperation, openApiOperations, samplePath } from './openapi-operations.ts';
+
+const api = setUpJobsApp();
+let operations: OpenApiOperation[];
+let ana: SignedInAccount;
+let beto: SignedInAccount;
+
+beforeAll(async () => {
+  operations = await openApiOperations(api.app);
+  ana = await signInNewAccount(api.app, api.db);
+  beto = await signInNewAccount(api.app, api.db);
+});
+
+const bearer = (account: SignedInAccount) => ({ authorization: `Bearer ${account.accessToken}` });
+
+/**
+ * Signed-in routes whose path names something anyone signed in may name: a vacancy (by slug or
+ * public id), and the caller's own state on it.
+ */
+const NAMES_NOTHING_PERSONAL = new Set([
+  'GET /api/jobs/v1/jobs/{jobSlug}',
+  'GET /api/jobs/v1/jobs/setting/{id}',
+  'GET /api/jobs/v1/questionnaire/{jobId}',
+  'DELETE /api/jobs/v1/jobs/state/{jobId}/{state}',
+]);
+
+/** For each signed-in route whose path names one person's thing: the path values of one of Beto's. */
+const OWNED_BY: Record<string, (owner: SignedInAccount) => Promise<Record<string, string>>> = {
+  'DELETE /api/profile/v2/candidate/applications/{applicationId}': async (owner) => {
+    const { rows } = await api.db.query<{ id: string }>(
+      `INSERT INTO applications (candidate_id, vacancy_id)
+       SELECT $1, id FROM vacancies WHERE status = 'published' ORDER BY id LIMIT 1 RETURNING id`,
+      [owner.candidateId],
+    );
+    return { applicationId: rows[0]?.id ?? '' };
+  },
+  'GET /api/auth/v2/auth-flow/{flowId}': async (owner) => {
+    const redirectUri = 'https://aliado.example/callback';
+    const client = await registerPartnerClient(createRepositories(api.db), {
+      name: 'Agencia Aliada',
+      redirectUris: [redirectUri],
+    });
+    const started = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/auth-flow/start',
+      payload: {
+        clientId: client.clientId,
+        scope: 'ALL',
+        state: 'estado',
+        redirectUri,
+        responseType: 'code',
+        codeChallenge: s256Challenge('v'.repeat(43)),
+        codeChallengeMethod: 'S256',
+      },
+    });
+    const { flowId } = started.json();
+    const approved = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/user/validatePermission',
+      payload: { flowId, clientId: client.clientId, scopes: ['ALL'] },
+      headers: bearer(owner),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    return { flowId };
+  },
+};
+
+const key = (operation: OpenApiOperation) => `${operation.method} ${operation.path}`;
+
+describe('one person’s things, named in the path of a signed-in route', () => {
+  it('are listed here for every such route of the OpenAPI document, so a new one is covered', () => {
+    const personal = operations
+      .filter((operation) => operation.needsSession && operation.parameters.some((p) => p.in === 'path'))
+      .map(key)
+      .filter((operation) => !NAMES_NOTHING_PERSONAL.has(operation));
+    expect(personal.sort()).toEqual(Object.keys(OWNED_BY).sort());
+  });
+
+  it.each(Object.keys(OWNED_BY))(
+    '%s answers 404 to anyone but their owner, and changes nothing',
+    async (name) => {
+      const operation = operations.find((candidate) => key(candidate) === name);
+      const ownedBy = OWNED_BY[name];
+      if (!operation || !ownedBy) throw new Error(`${name} is not in the OpenAPI document`);
+      const url = samplePath(operation.path, await ownedBy(beto));
+      const byAna = await api.app.inject({ method: operation.method, url, headers: bearer(ana) });
+      expect(byAna.statusCode, byAna.body).toBe(404);
+      const byBeto = await api.app.inject({ method: operation.method, url, headers: bearer(beto) });
+      expect(byBeto.statusCode, byBeto.body).toBe(200);
+    },
+  );
+});
