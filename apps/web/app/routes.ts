@@ -20,6 +20,7 @@ export default [
     route('salir', 'routes/sign-out.tsx'),
     route('autorizar', 'routes/partner-consent.tsx'),
   ]),
+  route('continuar-sesion', 'routes/partner-hand-over.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),

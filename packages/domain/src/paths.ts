@@ -65,6 +65,12 @@ export const paths = {
   analystArea: () => '/analista',
   /** Where a signed-in candidate allows (or refuses) a partner app the access it asks for. */
   partnerConsent: (flowId: string) => withQuery('/autorizar', [['flowId', flowId]]),
+  /** Where a partner app hands a candidate's browser over, signed in by a one-time challenge. */
+  partnerHandOver: (challenge: string, forwardUrl?: string) =>
+    withQuery('/continuar-sesion', [
+      ['challenge', challenge],
+      ['forwardUrl', forwardUrl],
+    ]),
   jobAlerts: () => '/alertas-de-empleo',
   referrals: () => '/referidos',
   library: () => '/biblioteca',

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
-import { authorize, lookUpFlow, validatePermission } from '../features/partner-consent/index.server.ts';
-import { ConsentCard, consentMessages, FlowUnavailable } from '../features/partner-consent/index.ts';
+import { authorize, lookUpFlow, validatePermission } from '../features/partner-apps/index.server.ts';
+import { ConsentCard, FlowUnavailable, partnerAppMessages } from '../features/partner-apps/index.ts';
 import { userApiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { allowFormActionContext } from '../shared/load-context.server.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
@@ -56,7 +56,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t, locale } = metaTranslator(matches);
   return [
-    { title: t('site.pageTitle', { title: consentMessages.of(locale)('pageTitle') }) },
+    { title: t('site.pageTitle', { title: partnerAppMessages.of(locale)('consent.pageTitle') }) },
     { name: 'robots', content: 'noindex' },
   ];
 };

@@ -3,8 +3,8 @@ import enUS from './i18n/en-US.json' with { type: 'json' };
 import esCO from './i18n/es-CO.json' with { type: 'json' };
 import esMX from './i18n/es-MX.json' with { type: 'json' };
 
-/** The texts of the partner-app consent page, in its route's chunk only. */
-export const consentMessages = featureMessages<keyof typeof esCO>({
+/** The texts of the partner-app pages (consent, browser hand-over), in their routes' chunks only. */
+export const partnerAppMessages = featureMessages<keyof typeof esCO>({
   'es-CO': esCO,
   'es-MX': esMX,
   'en-US': enUS,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
+import { encodeForwardUrl, paths } from '@camello/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -180,6 +181,66 @@ describe('the consent page of a partner app', () => {
       const url = new URL(page.url());
       expect(url.pathname).toBe('/ingresar');
       expect(atob(url.searchParams.get('forwardUrl') ?? '')).toBe(`/autorizar?flowId=${flowId}`);
+    });
+  });
+});
+
+describe('the hand-over of a browser by a partner app', () => {
+  /** A bearer token the partner holds for the candidate, through the whole flow. */
+  async function partnerToken(): Promise<string> {
+    const { flowId, verifier } = await startFlow();
+    const cookie = cookieHeader(sessionCookies);
+    const consent = await api('/auth/v2/user/validatePermission', {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ flowId, clientId: partnerApp.clientId, scopes: ['ALL'] }),
+    });
+    expect(consent.status).toBe(200);
+    const authorized = await api('/auth/v2/oauth2/authorize', {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ flowId }),
+    });
+    const code = new URL(((await authorized.json()) as { uri: string }).uri).searchParams.get('code') ?? '';
+    return ((await (await redeem(code, verifier)).json()) as { access_token: string }).access_token;
+  }
+
+  it('signs a fresh browser in with a one-time challenge and goes on to forwardUrl, once', async () => {
+    const minted = await api('/auth/v2/oauth2/xtoken', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await partnerToken()}` },
+    });
+    expect(minted.status).toBe(201);
+    const { challenge } = (await minted.json()) as { challenge: string };
+    const handOver = paths.partnerHandOver(challenge, encodeForwardUrl('/empleos?q=medico'));
+    await withPage('mobile', async (page, context) => {
+      await page.goto(handOver);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/empleos?q=medico');
+      const cookies = await context.cookies(baseUrl);
+      const access = cookies.find((cookie) => cookie.name === 'access_token');
+      expect(access?.httpOnly).toBe(true);
+      const check = await api('/auth/v1/health/oauth-check', {
+        headers: { Cookie: `access_token=${access?.value}` },
+      });
+      expect(await check.json()).toMatchObject({ isAuthenticated: true, user: { email: account.email } });
+    });
+    await withPage('desktop', async (page, context) => {
+      const response = await page.goto(handOver);
+      expect(response?.status()).toBe(401);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Este enlace de ingreso ya no sirve',
+      );
+      expect(
+        await page
+          .getByRole('region', { name: 'Este enlace de ingreso ya no sirve' })
+          .getByRole('link', { name: 'Ingresar' })
+          .getAttribute('href'),
+      ).toBe(`/ingresar?forwardUrl=${encodeURIComponent(encodeForwardUrl('/empleos?q=medico'))}`);
+      expect((await context.cookies(baseUrl)).map((cookie) => cookie.name)).not.toContain('access_token');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   });
 });

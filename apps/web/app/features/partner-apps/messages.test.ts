@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import enUS from './i18n/en-US.json' with { type: 'json' };
 import esCO from './i18n/es-CO.json' with { type: 'json' };
 import esMX from './i18n/es-MX.json' with { type: 'json' };
-import { consentMessages } from './messages.ts';
+import { partnerAppMessages } from './messages.ts';
 
-describe('the consent page catalogs', () => {
+describe('the partner-app page catalogs', () => {
   it('are valid ICU, complete in en-US, overrides only in es-MX, with the placeholders of es-CO', () => {
     expect(catalogProblems({ 'es-CO': esCO, 'es-MX': esMX, 'en-US': enUS })).toEqual([]);
   });
 
   it.each(LOCALES)('resolve every key in %s, falling back to es-CO', (locale) => {
-    const t = consentMessages.of(locale);
+    const t = partnerAppMessages.of(locale);
     for (const key of Object.keys(esCO) as (keyof typeof esCO)[])
       expect(t(key, sampleParams(esCO[key])).trim(), key).not.toBe('');
-    expect(t('heading', { app: 'Agencia Aliada' })).toBe(
+    expect(t('consent.heading', { app: 'Agencia Aliada' })).toBe(
       {
         'es-CO': 'Agencia Aliada quiere acceder a tu cuenta de Camello',
         'es-MX': 'Agencia Aliada quiere acceder a tu cuenta de Camello',

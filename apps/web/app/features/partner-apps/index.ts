@@ -1,0 +1,3 @@
+export { ConsentCard, FlowUnavailable } from './ConsentCard/ConsentCard.tsx';
+export { HandOverFailed } from './HandOverFailed/HandOverFailed.tsx';
+export { partnerAppMessages } from './messages.ts';

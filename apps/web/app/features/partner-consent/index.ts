@@ -1,2 +1,0 @@
-export { ConsentCard, FlowUnavailable } from './ConsentCard/ConsentCard.tsx';
-export { consentMessages } from './messages.ts';
