@@ -203,6 +203,55 @@ describe('upsertVacancy', () => {
     });
   });
 
+  it('keeps the questions a feed sends again unchanged, and the answers candidates gave them', async () => {
+    const shift = { type: 'unique' as const, question: '¿Qué turno prefieres?', options: ['Día', 'Noche'] };
+    const salary = { type: 'openShort' as const, question: '¿Cuánto quieres ganar?', options: [] };
+    const created = await upsertVacancy(
+      db,
+      vacancy({ externalId: 'UP-ANSWERED', questions: [shift, salary] }),
+      { now },
+    );
+    const { rows } = await db.query<{ id: string }>(
+      `WITH u AS (INSERT INTO users (email, password_hash, role)
+                  VALUES ('postulante@example.com', 'x', 'candidate') RETURNING id),
+            c AS (INSERT INTO candidates (user_id) SELECT id FROM u RETURNING id)
+       INSERT INTO applications (candidate_id, vacancy_id) SELECT id, $1 FROM c RETURNING id`,
+      [created.id],
+    );
+    await db.query(
+      `INSERT INTO application_answers (application_id, question_id, answer_text, selected_options)
+       SELECT $1, q.id, CASE q.type WHEN 'openShort' THEN '3.000.000' END,
+              CASE q.type WHEN 'unique' THEN '{Noche}'::text[] ELSE '{}' END
+         FROM vacancy_questions q WHERE q.vacancy_id = $2`,
+      [rows[0]?.id, created.id],
+    );
+    const answered = async () =>
+      (
+        await db.query<{ question: string }>(
+          `SELECT q.question FROM application_answers a JOIN vacancy_questions q ON q.id = a.question_id
+            WHERE a.application_id = $1 ORDER BY q.position`,
+          [rows[0]?.id],
+        )
+      ).rows.map((row) => row.question);
+
+    await upsertVacancy(
+      db,
+      vacancy({ externalId: 'UP-ANSWERED', title: 'Contador', questions: [shift, salary] }),
+      {
+        now,
+      },
+    );
+    expect(await answered()).toEqual([shift.question, salary.question]);
+
+    const newSalary = { ...salary, question: '¿Cuál es tu aspiración salarial?' };
+    await upsertVacancy(db, vacancy({ externalId: 'UP-ANSWERED', questions: [shift, newSalary] }), { now });
+    expect(await answered()).toEqual([shift.question]);
+    expect((await relations(created.id)).questions).toEqual([
+      { position: 0, ...shift },
+      { position: 1, ...newSalary },
+    ]);
+  });
+
   it('gives two vacancies with the same title and city different slugs', async () => {
     const first = await upsertVacancy(db, vacancy({ externalId: 'UP-TWIN-1' }), { now });
     const second = await upsertVacancy(db, vacancy({ externalId: 'UP-TWIN-2' }), { now });

@@ -144,17 +144,27 @@ async function replaceRelations(db: Db, vacancyId: string, input: VacancyInput):
     [vacancyId, [...scoreBySkillId.keys()], [...scoreBySkillId.values()]],
   );
 
-  await db.query('DELETE FROM vacancy_questions WHERE vacancy_id = $1', [vacancyId]);
   // Options are text[] per question: passed as JSON, since unnest() cannot return arrays of arrays.
+  const questions = `SELECT position - 1 AS position, type, question,
+      ARRAY(SELECT jsonb_array_elements_text(options)) AS options
+    FROM unnest($2::text[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS t(type, question, options, position)`;
+  const questionParams = [
+    vacancyId,
+    input.questions.map((question) => question.type),
+    input.questions.map((question) => question.question),
+    input.questions.map((question) => JSON.stringify(question.options)),
+  ];
+  // A question the feed sends again unchanged stays, and with it the answers candidates gave it.
+  await db.query(
+    `DELETE FROM vacancy_questions q WHERE q.vacancy_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM (${questions}) t
+        WHERE t.position = q.position AND t.type = q.type AND t.question = q.question AND t.options = q.options)`,
+    questionParams,
+  );
   await db.query(
     `INSERT INTO vacancy_questions (vacancy_id, position, type, question, options)
-     SELECT $1::uuid, position - 1, type, question, ARRAY(SELECT jsonb_array_elements_text(options))
-     FROM unnest($2::text[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS t(type, question, options, position)`,
-    [
-      vacancyId,
-      input.questions.map((question) => question.type),
-      input.questions.map((question) => question.question),
-      input.questions.map((question) => JSON.stringify(question.options)),
-    ],
+     SELECT $1::uuid, position, type, question, options FROM (${questions}) t
+     ON CONFLICT (vacancy_id, position) DO NOTHING`,
+    questionParams,
   );
 }
