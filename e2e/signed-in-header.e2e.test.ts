@@ -93,6 +93,26 @@ describe('public pages for a signed-in person', () => {
   );
 });
 
+describe('a visitor without a session', () => {
+  it('costs one session check and no failed request (which would show as a console error)', async () => {
+    await withPage('desktop', async (page) => {
+      const auth: string[] = [];
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/api/auth/')) auth.push(`${response.request().method()} ${pathname}`);
+        if (response.status() >= 400) failed.push(`${response.status()} ${pathname}`);
+      });
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(auth).toEqual(['GET /api/auth/v1/health/oauth-check']);
+      expect(failed).toEqual([]);
+      expect(await page.getByRole('link', { name: 'Ingresar' }).first().isVisible()).toBe(true);
+    });
+  });
+});
+
 describe('a signed-in page', () => {
   it('is private, no-cache, and renders the signed-in header on the server', async () => {
     const response = await get('/salir', cookie);

@@ -31,7 +31,15 @@ export type SessionPerson = z.infer<typeof sessionPersonSchema>;
  */
 export const sessionCheckSchema = z.union([
   z.object({ isAuthenticated: z.literal(true), user: sessionPersonSchema }),
-  z.object({ isAuthenticated: z.literal(false), user: z.null() }),
+  z.object({
+    isAuthenticated: z.literal(false),
+    user: z.null(),
+    /**
+     * Present when the request carries a refresh cookie: renewing the session (a bodiless POST of
+     * /v2/oauth2/session) may sign it in again. A browser asks for that only then.
+     */
+    renewable: z.literal(true).optional(),
+  }),
 ]);
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 

@@ -79,6 +79,18 @@ describe('GET /api/auth/v1/health/oauth-check', () => {
     });
     const cookie = await signInCookie(api.app, 'baja@example.com', PASSWORD);
     await api.db.query('update users set disabled_at = now() where id = $1', [id]);
-    expect(await check(cookie)).toEqual({ isAuthenticated: false, user: null });
+    expect(await check(cookie)).toMatchObject({ isAuthenticated: false, user: null });
+  });
+
+  it('says a session may be renewed when only the refresh cookie is left', async () => {
+    await createAccount(api.db, { email: 'vencida@example.com', password: PASSWORD, role: 'candidate' });
+    const cookie = await signInCookie(api.app, 'vencida@example.com', PASSWORD);
+    const refreshOnly = cookie.split('; ').filter((pair) => pair.startsWith('refresh_token='));
+    expect(refreshOnly).toHaveLength(1);
+    expect(await check(refreshOnly.join('; '))).toEqual({
+      isAuthenticated: false,
+      user: null,
+      renewable: true,
+    });
   });
 });

@@ -38,7 +38,9 @@ export function SessionHeader({
     checkSession()
       // An access token lives 15 minutes: renew it from the refresh cookie, if there is one, and ask again.
       .then(async (first) =>
-        first.isAuthenticated || !(await fetch('/api/auth/v2/oauth2/session', { method: 'POST' })).ok
+        first.isAuthenticated ||
+        !first.renewable ||
+        !(await fetch('/api/auth/v2/oauth2/session', { method: 'POST' })).ok
           ? first
           : checkSession(),
       )
