@@ -136,4 +136,91 @@ describe('accounts in the browser', () => {
       );
     }
   });
+
+  it('an unconfirmed e-mail gets another link from the sign-in page, and that link confirms it', async () => {
+    const email = `sin-confirmar-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const registered = await fetch(new URL('/api/auth/v2/register', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Lucía',
+        lastName: 'Pardo',
+        email,
+        password: 'clave-sin-confirmar',
+        acceptTerms: true,
+        acceptDataPolicy: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const first = await linkInOutbox(email, '/registro/confirmar?token=');
+    await withPage(
+      'mobile',
+      async (page) => {
+        await page.goto(`/ingresar?forwardUrl=${encodeURIComponent(base64('/empresas'))}`);
+        await submitSignIn(page, email, 'clave-sin-confirmar');
+        await shown(page.getByRole('alert'));
+        expect(await page.getByRole('alert').textContent()).toContain('Todavía no has confirmado tu correo.');
+        await page.getByRole('button', { name: 'Enviarme otro enlace' }).click();
+        const notice = page.getByRole('status').filter({ hasText: 'te enviamos un enlace nuevo' });
+        await shown(notice);
+        expect(await notice.textContent()).toContain(email);
+
+        const second = await linkInOutbox(email, '/registro/confirmar?token=');
+        expect(second).not.toBe(first);
+        expect(new URL(second, baseUrl).searchParams.get('forwardUrl')).toBe(base64('/empresas'));
+        await page.goto(second);
+        await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+        await shown(page.getByRole('heading', { level: 1, name: 'Tu correo quedó confirmado' }));
+        await page.getByRole('main').getByRole('link', { name: 'Ingresar' }).click();
+        await signIn(page, email, 'clave-sin-confirmar');
+        expect(new URL(page.url()).pathname).toBe('/empresas');
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  it('a forgotten password: the link of the e-mail sets a new one, once', async () => {
+    const account = await createCandidateAccount(baseUrl);
+    await withPage('desktop', async (page) => {
+      await page.goto('/ingresar');
+      await hydrated(page);
+      await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+      await shown(page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' }));
+      await page.getByLabel('Correo electrónico').fill(account.email);
+      await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+      await shown(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }));
+
+      const link = await linkInOutbox(account.email, '/recuperar-clave?token=');
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-nueva');
+      await page.getByLabel('Repite la contraseña nueva').fill('otra-clave-distinta');
+      await page.getByRole('button', { name: 'Cambiar mi contraseña' }).click();
+      const summary = page.getByRole('alert');
+      await shown(summary);
+      expect(await summary.textContent()).toContain('Las contraseñas no coinciden.');
+      // With JavaScript, the summary takes the focus; its link leads to the field.
+      expect(await summary.evaluate((node) => node === document.activeElement)).toBe(true);
+
+      await page.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-nueva');
+      await page.getByLabel('Repite la contraseña nueva').fill('otra-clave-nueva');
+      await page.getByRole('button', { name: 'Cambiar mi contraseña' }).click();
+      await shown(page.getByRole('heading', { level: 1, name: 'Cambiamos tu contraseña' }));
+      await page.getByRole('main').getByRole('link', { name: 'Ingresar' }).click();
+      await page.waitForURL((url) => url.pathname === '/ingresar');
+      await hydrated(page);
+      await signIn(page, account.email, 'otra-clave-nueva');
+      expect(await sessionOf(page)).toMatchObject({ isAuthenticated: true });
+
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByLabel('Contraseña nueva', { exact: true }).fill('una-tercera-clave');
+      await page.getByLabel('Repite la contraseña nueva').fill('una-tercera-clave');
+      await page.getByRole('button', { name: 'Cambiar mi contraseña' }).click();
+      await shown(page.getByRole('heading', { level: 1, name: 'Este enlace ya no sirve' }));
+      expect(await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).getAttribute('href')).toBe(
+        '/recuperar-clave',
+      );
+    });
+  });
 });

@@ -132,6 +132,9 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   'POST /api/auth/v2/register/confirm': () => [
     post('/api/auth/v2/register/confirm', 400, errorBodySchema, { token: 'x'.repeat(43) }),
   ],
+  'POST /api/auth/v2/register/resend': () => [
+    post('/api/auth/v2/register/resend', 200, authMessageSchema, { email: 'nadie@example.com' }),
+  ],
   'POST /api/auth/v2/password/forgot': () => [
     post('/api/auth/v2/password/forgot', 200, authMessageSchema, { email: 'nadie@example.com' }),
   ],

@@ -20,6 +20,7 @@ export const rateLimitRules = {
   passwordResetPerAccount: { name: 'password-reset:account', limit: 3, windowMs: 60 * minute },
   passwordResetPerIp: { name: 'password-reset:ip', limit: 20, windowMs: 60 * minute },
   emailPerAddress: { name: 'email:address', limit: 5, windowMs: 60 * minute },
+  confirmationResendPerIp: { name: 'confirmation-resend:ip', limit: 20, windowMs: 60 * minute },
   /** Whether an e-mail has an account: slow enough that nobody lists accounts with it. */
   emailCheckPerIp: { name: 'email-check:ip', limit: 20, windowMs: 15 * minute },
   authFlowStartPerIp: { name: 'auth-flow-start:ip', limit: 120, windowMs: 15 * minute },

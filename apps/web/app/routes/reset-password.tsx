@@ -4,7 +4,7 @@ import {
   accountHref,
   accountPageData,
   accountPageHeaders,
-  forgotPasswordForm,
+  emailForm,
   forwardOf,
   isRefusal,
   NO_STORE,
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const token = tokenOf(request);
   if (token === '') {
-    const form = parseForm(forgotPasswordForm, formData, FORGOT_FIELDS);
+    const form = parseForm(emailForm, formData, FORGOT_FIELDS);
     if (!form.ok) return refusedForm(form, 400);
     try {
       await requestPasswordReset({ request, context }, form.data.email);

@@ -4,6 +4,8 @@ import {
   accountHref,
   accountPageData,
   accountPageHeaders,
+  emailForm,
+  type Forward,
   forwardOf,
   isRefusal,
   NO_STORE,
@@ -12,11 +14,13 @@ import {
   redirectIfSignedIn,
   refuseCrossSiteForm,
   refusedForm,
+  resendConfirmation,
   signIn,
   signInForm,
 } from '../features/accounts/index.server.ts';
 import {
   AccountForm,
+  AccountNotice,
   AccountPage,
   accountPageMeta,
   EmailField,
@@ -24,6 +28,7 @@ import {
   type FormProblem,
   fieldId,
   PasswordField,
+  ResendForm,
   useFormMessages,
 } from '../features/accounts/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
@@ -49,10 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The intent of the form that asks for another confirmation link (an e-mail not confirmed yet). */
+const RESEND = 'resend';
+
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSiteForm(request, context);
   const forward = forwardOf(new URL(request.url));
-  const form = parseForm(signInForm, await request.formData(), FIELDS);
+  const formData = await request.formData();
+  if (formData.get('intent') === RESEND) return resend({ request, context }, formData, forward);
+  const form = parseForm(signInForm, formData, FIELDS);
   if (!form.ok) return refusedForm(form, 400);
   const { email, password } = form.data;
   const refused = (problem: FormProblem, status?: number) =>
@@ -70,6 +80,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(forward.path, { status: 303, headers: NO_STORE });
 }
 
+/** Asks for another confirmation link, going on to the same place; the same answer for any e-mail. */
+async function resend(
+  caller: Parameters<typeof resendConfirmation>[0],
+  formData: FormData,
+  forward: Forward,
+) {
+  const form = parseForm(emailForm, formData, ['email']);
+  if (!form.ok) return refusedForm(form, 400);
+  const { email } = form.data;
+  try {
+    await resendConfirmation(caller, email, forward.forwardUrl ? forward.path : undefined);
+  } catch (error) {
+    return refusedForm<Field>({ ok: false, values: { email }, errors: {}, problem: problemOf(error) });
+  }
+  return data({ resent: email }, { headers: NO_STORE });
+}
+
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => accountPageMeta(loaderData);
@@ -80,7 +107,8 @@ const INTROS = {
 } as const;
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const failure = actionData as FormFailure<Field> | undefined;
+  const resent = actionData && 'resent' in actionData ? actionData.resent : null;
+  const failure = actionData && !('resent' in actionData) ? (actionData as FormFailure<Field>) : undefined;
   const { t, errorOf, errors, typed } = useFormMessages(failure, FIELDS);
   const action = loaderData.action;
   const intro = action === 'apply' || action === 'save' ? INTROS[action] : 'accounts.signIn.intro';
@@ -97,24 +125,25 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
+      {resent ? <AccountNotice>{t('accounts.signIn.resent', { email: resent })}</AccountNotice> : null}
+      {notVerified ? (
+        <ResendForm
+          email={typed('email')}
+          intent={RESEND}
+          question={t('accounts.signIn.emailNotVerifiedHelp')}
+          submitLabel={t('accounts.signIn.resend')}
+        />
+      ) : null}
       <AccountForm
         answer={actionData}
         errors={errors}
         problem={failure?.problem}
-        problemHelp={
-          notVerified ? (
-            <>
-              {t('accounts.signIn.emailNotVerifiedHelp')}{' '}
-              <Link to={loaderData.forgotHref}>{t('accounts.reset.askAgain')}</Link>
-            </>
-          ) : null
-        }
         submitLabel={t('accounts.signIn.submit')}
       >
         <EmailField
           label={t('accounts.emailLabel')}
           autoComplete="username"
-          defaultValue={typed('email')}
+          defaultValue={typed('email') || (resent ?? '')}
           error={errorOf('email')}
         />
         <PasswordField

@@ -49,6 +49,12 @@ const email = accountEmailSchema;
 const password = z.string().min(ACCOUNT_LIMITS.passwordMin).max(ACCOUNT_LIMITS.passwordMax);
 const singleUseToken = z.string().min(20).max(200);
 
+/** A path on the site a confirmation link brings the person back to (spec §2 `forwardUrl`). */
+const forwardPath = z
+  .string()
+  .max(2048)
+  .refine((path) => safeSitePath(path) !== null);
+
 /** `POST /api/auth/v2/register`: a candidate's sign-up; both acceptances are required. */
 export const registerRequestSchema = z.object({
   firstName: z.string().trim().min(1).max(ACCOUNT_LIMITS.nameMax),
@@ -57,14 +63,12 @@ export const registerRequestSchema = z.object({
   password,
   acceptTerms: z.literal(true),
   acceptDataPolicy: z.literal(true),
-  /** A path on the site the confirmation link brings the person back to (spec §2 `forwardUrl`). */
-  forwardUrl: z
-    .string()
-    .max(2048)
-    .refine((path) => safeSitePath(path) !== null)
-    .optional(),
+  forwardUrl: forwardPath.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** `POST /api/auth/v2/register/resend`: a new confirmation link for an account not confirmed yet. */
+export const resendConfirmationRequestSchema = z.object({ email, forwardUrl: forwardPath.optional() });
 
 /** `POST /api/auth/v2/register/confirm`: the token of the verification e-mail. */
 export const confirmEmailRequestSchema = z.object({ token: singleUseToken });

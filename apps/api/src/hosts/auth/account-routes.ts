@@ -7,6 +7,7 @@ import {
   forgotPasswordRequestSchema,
   LEGAL_TEXT_KINDS,
   registerRequestSchema,
+  resendConfirmationRequestSchema,
   resetPasswordRequestSchema,
 } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -137,6 +138,31 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
       if (!userId) throw httpError(400, 'apiError.invalidLink');
       await repositories.users.markEmailVerified(userId, at);
       return message(request, 'auth.emailConfirmed');
+    },
+  );
+
+  app.post(
+    '/v2/register/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Envía otro enlace de confirmación, si el correo tiene una cuenta sin confirmar',
+        body: resendConfirmationRequestSchema,
+        response: { 200: authMessageSchema },
+      },
+      preHandler: limitRequests(rateLimiter, [
+        { rule: rateLimitRules.confirmationResendPerIp, subjectOf: (request) => request.ip },
+        { rule: rateLimitRules.emailPerAddress, subjectOf: emailOf },
+      ]),
+    },
+    async (request) => {
+      // The same answer whether the e-mail has no account, a confirmed one or one to confirm.
+      const user = await repositories.users.byEmail(request.body.email);
+      if (user && !user.disabledAt && !user.emailVerifiedAt) {
+        const name = await repositories.users.firstNameOf(user.id);
+        await sendLink(request, user, name, 'email_verification', request.body.forwardUrl);
+      }
+      return message(request, 'auth.confirmationResent');
     },
   );
 

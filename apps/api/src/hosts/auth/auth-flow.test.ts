@@ -207,6 +207,29 @@ describe('accounts and sessions over HTTP', () => {
     expect((await signIn('pedro@example.com', 'clave-nueva-456', '203.0.113.20')).statusCode).toBe(200);
   });
 
+  it('re-sends a confirmation link to an account still to confirm, the same answer for any other e-mail', async () => {
+    await signUp('rosa@example.com', 'clave-segura-123');
+    clock = new Date(clock.getTime() + 25 * 60 * 60_000);
+    const sent = peer.inbox.length;
+    const resend = (email: string) =>
+      post('/api/auth/v2/register/resend', { email, forwardUrl: '/empresas' }, '203.0.113.30');
+    const unknown = await resend('nadie-aqui@example.com');
+    const confirmed = await resend('ana@example.com');
+    const pending = await resend('rosa@example.com');
+    expect([unknown.statusCode, confirmed.statusCode, pending.statusCode]).toEqual([200, 200, 200]);
+    expect(pending.json()).toEqual(unknown.json());
+    expect(confirmed.json()).toEqual(unknown.json());
+    expect(peer.inbox.slice(sent).map((each) => each.envelopeTo)).toEqual([['rosa@example.com']]);
+    expect(peer.inbox.at(-1)?.mail.text).toMatch(/^Hola, Ana María:/);
+    const link = new URL(
+      peer.inbox.at(-1)?.mail.text?.match(/https:\/\/\S+registro\/confirmar\S+/)?.[0] ?? '',
+    );
+    expect(Buffer.from(link.searchParams.get('forwardUrl') ?? '', 'base64').toString()).toBe('/empresas');
+    const token = linkToken('rosa@example.com', '/registro/confirmar');
+    expect((await post('/api/auth/v2/register/confirm', { token })).statusCode).toBe(200);
+    expect((await signIn('rosa@example.com', 'clave-segura-123', '203.0.113.30')).statusCode).toBe(200);
+  });
+
   it('refuses a cross-site state-changing request that carries the session cookie', async () => {
     const signedIn = await signIn('ana@example.com', 'clave-segura-123');
     const { refresh: token } = sessionOf(signedIn);

@@ -27,6 +27,15 @@ export const signIn = (caller: Caller, email: string, password: string) =>
 export const register = (caller: Caller, account: RegisterRequest) =>
   post(caller, '/auth/v2/register', account, authMessageSchema);
 
+/** Has the API e-mail a new confirmation link, if the e-mail has an account still to confirm. */
+export const resendConfirmation = (caller: Caller, email: string, forwardPath?: string) =>
+  post(
+    caller,
+    '/auth/v2/register/resend',
+    { email, ...(forwardPath && { forwardUrl: forwardPath }) },
+    authMessageSchema,
+  );
+
 export const confirmEmail = (caller: Caller, token: string) =>
   post(caller, '/auth/v2/register/confirm', { token }, authMessageSchema);
 

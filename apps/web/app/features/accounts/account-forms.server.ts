@@ -41,7 +41,8 @@ export const signUpForm = z.object({
   acceptDataPolicy: accepted('accounts.error.dataPolicyRequired'),
 });
 
-export const forgotPasswordForm = z.object({ email });
+/** Forms that ask only for the e-mail: a password-reset link, another confirmation link. */
+export const emailForm = z.object({ email });
 
 export const resetPasswordForm = z
   .object({ password: newPassword, passwordConfirmation: z.string() })

@@ -4,13 +4,14 @@ export {
   problemOf,
   register,
   requestPasswordReset,
+  resendConfirmation,
   resetPassword,
   signIn,
 } from './account-api.server.ts';
 export {
   accountMessage,
   echoedValues,
-  forgotPasswordForm,
+  emailForm,
   parseForm,
   resetPasswordForm,
   signInForm,
@@ -20,6 +21,7 @@ export {
   accountHref,
   accountPageData,
   accountPageHeaders,
+  type Forward,
   forwardOf,
   NO_STORE,
   redirectIfSignedIn,

@@ -3,9 +3,10 @@ export {
   CheckboxField,
   EmailField,
   PasswordField,
+  ResendForm,
   TextField,
 } from './AccountForm/AccountForm.tsx';
-export { AccountOutcome, AccountPage } from './AccountPage/AccountPage.tsx';
+export { AccountNotice, AccountOutcome, AccountPage } from './AccountPage/AccountPage.tsx';
 export { useAccountMessages } from './account-messages.ts';
 export { accountPageMeta } from './account-meta.ts';
 export { fieldId, useFormMessages } from './form-messages.tsx';

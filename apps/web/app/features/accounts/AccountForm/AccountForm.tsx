@@ -198,3 +198,25 @@ export function CheckboxField({ id, name, label, error, defaultChecked, children
     </div>
   );
 }
+
+type ResendFormProps = {
+  readonly email: string;
+  /** The action's `intent` that tells this form from the page's main one. */
+  readonly intent: string;
+  readonly question: string;
+  readonly submitLabel: string;
+};
+
+/** A one-button form that asks for the e-mail again (another confirmation link) for `email`. */
+export function ResendForm({ email, intent, question, submitLabel }: ResendFormProps) {
+  return (
+    <Form method="post" className={styles.resend}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="email" value={email} />
+      <p>{question}</p>
+      <button type="submit" className={styles.secondary}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

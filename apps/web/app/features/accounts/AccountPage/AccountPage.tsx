@@ -50,3 +50,12 @@ export function AccountOutcome({
     </AccountPage>
   );
 }
+
+/** News about what the person asked for, above the form (another link is on its way). */
+export function AccountNotice({ children }: { readonly children: ReactNode }) {
+  return (
+    <p role="status" className={styles.notice}>
+      {children}
+    </p>
+  );
+}
