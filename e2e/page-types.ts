@@ -123,6 +123,15 @@ export const pageTypes: readonly PageType[] = [
     private: true,
     parameters: [...accountParameters, 'token'],
   },
+  { id: 'terms', description: 'términos y condiciones', path: '/terminos-y-condiciones', status: 200 },
+  {
+    id: 'data-policy',
+    description: 'política de tratamiento de datos personales',
+    path: '/politica-de-tratamiento-de-datos',
+    status: 200,
+  },
+  { id: 'about', description: 'quiénes somos', path: '/quienes-somos', status: 200 },
+  { id: 'help', description: 'centro de ayuda', path: '/ayuda', status: 200 },
 ];
 
 export async function resolvePath(pageType: PageType, site: Site): Promise<string> {

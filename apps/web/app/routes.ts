@@ -15,6 +15,10 @@ export default [
   route('registro', 'routes/sign-up.tsx'),
   route('registro/confirmar', 'routes/confirm-email.tsx'),
   route('recuperar-clave', 'routes/reset-password.tsx'),
+  route('terminos-y-condiciones', 'routes/legal-text.tsx', { id: 'terms' }),
+  route('politica-de-tratamiento-de-datos', 'routes/legal-text.tsx', { id: 'data-policy' }),
+  route('quienes-somos', 'routes/site-page.tsx', { id: 'about' }),
+  route('ayuda', 'routes/site-page.tsx', { id: 'help' }),
   // The candidate and analyst pages go here: only a signed-in visitor reaches them.
   layout('routes/signed-in.tsx', [
     route('salir', 'routes/sign-out.tsx'),
