@@ -264,6 +264,50 @@ describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
   });
 });
 
+/** Accepts the terms in force and applies, through the API, to the first vacancy without questions. */
+async function applyToAVacancy(cookie: string) {
+  const api = async (path: string, body?: object) => {
+    const response = await fetch(new URL(`/api${path}`, baseUrl), {
+      method: body ? 'POST' : 'GET',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+    expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
+    return response.json();
+  };
+  const terms: { inForce: { kind: string; version: string }[] } = await api(
+    '/profile/v1/candidate-terms/verify',
+  );
+  await api('/profile/v1/candidate-terms', {
+    versions: Object.fromEntries(terms.inForce.map(({ kind, version }) => [kind, version])),
+  });
+  const { rows }: { rows: { id: string }[] } = await api('/jobs/v1/public/jobs/search');
+  for (const { id } of rows) {
+    if ((await api(`/jobs/v1/questionnaire/${id}`)).questions.length > 0) continue;
+    if ((await api('/jobs/v1/jobs/apply', { jobId: id })).application) return;
+  }
+  throw new Error('No vacancy of the first page takes an application without questions');
+}
+
+describe('the Procesos badge', () => {
+  it("counts the candidate's applications, on a signed-in page and on a public one", async () => {
+    const cookies = await signIn(baseUrl, leaving);
+    await applyToAVacancy(cookieHeader(cookies));
+    const page = await (await get('/salir', cookieHeader(cookies))).text();
+    expect(page).toContain('(1 postulación)');
+    await signedInAt(
+      375,
+      '/empleos',
+      async (browserPage) => {
+        const tab = browserPage.getByRole('link', { name: 'Procesos (1 postulación)' });
+        await shown(tab);
+        expect(await tab.getAttribute('href')).toBe('/procesos');
+      },
+      { cookies },
+    );
+  });
+});
+
 describe("an analyst's header", () => {
   it('leads to the analyst area instead of the candidate tabs, with their job title', async () => {
     const analyst = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
