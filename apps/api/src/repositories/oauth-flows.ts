@@ -138,6 +138,15 @@ export function oauthFlowsRepository(db: Db) {
       );
       return rows[0] === undefined ? undefined : rows[0].familyId;
     },
+    /** Whether a session family was started by redeeming a code of `clientId`. */
+    async isFamilyOfClient(familyId: string, clientId: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `select 1 from oauth_authorization_codes a join oauth_flows f on f.id = a.flow_id
+          where a.session_family_id = $1 and f.client_id = $2`,
+        [familyId, clientId],
+      );
+      return rows.length > 0;
+    },
     /** Keeps the session family a code's exchange started; true when the code was replayed meanwhile. */
     async recordIssued(codeHash: string, familyId: string, tx: Db = db): Promise<boolean> {
       const { rows } = await tx.query<{ replayed: boolean }>(

@@ -58,21 +58,29 @@ export const authorizeRequestSchema = z.object({ flowId });
 export const authorizeResponseSchema = z.object({ uri: z.string() });
 
 /**
- * `POST /api/auth/v2/oauth2/token`, a form body; the client authenticates with HTTP Basic. Every
- * field is optional here so that a missing one gets the RFC's `invalid_request`, not a schema error.
+ * `POST /api/auth/v2/oauth2/token`, a form body; the client authenticates with HTTP Basic.
+ * `grant_type=authorization_code` takes `code`, `redirect_uri` and `code_verifier`;
+ * `grant_type=refresh_token` takes `refresh_token`. Every field is optional here so that a missing
+ * one gets the RFC's `invalid_request`, not a schema error.
  */
 export const tokenRequestSchema = z.object({
   grant_type: z.string().max(100).optional(),
   code: z.string().max(200).optional(),
   redirect_uri: z.string().max(2000).optional(),
   code_verifier: z.string().max(200).optional(),
+  refresh_token: z.string().max(200).optional(),
 });
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-/** RFC 6749 §5.1: a bearer access token of the candidate's, for the partner. */
+/**
+ * RFC 6749 §5.1: a bearer access token of the candidate's for the partner, and the refresh token
+ * that gets the next one (rotated on every use; a replayed one ends the access).
+ */
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int().positive(),
+  refresh_token: z.string(),
   scope: partnerScopeSchema,
 });
 

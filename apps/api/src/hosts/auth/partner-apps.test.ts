@@ -14,6 +14,7 @@ import { createServer } from '../../app.ts';
 import { type RegisteredClient, registerPartnerClient } from '../../auth/partner-apps/partner-clients.ts';
 import { s256Challenge } from '../../auth/partner-apps/pkce.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/sessions.ts';
 import { createRepositories } from '../../repositories/index.ts';
 
 const ORIGIN = 'https://camello.example';
@@ -31,8 +32,10 @@ let otherPartner: RegisteredClient;
 /** The `Cookie` header of each signed-in candidate. */
 const cookies: Record<'ana' | 'beto', string> = { ana: '', beto: '' };
 const ids: Record<'ana' | 'beto', string> = { ana: '', beto: '' };
+/** Ana's refresh token of the site's own sign-in. */
+let siteRefreshToken = '';
 
-async function candidate(email: string): Promise<{ id: string; cookie: string }> {
+async function candidate(email: string): Promise<{ id: string; cookie: string; refresh: string }> {
   const { users } = createRepositories(db);
   const user = await users.insert({ email, passwordHash: await hashPassword(PASSWORD), role: 'candidate' });
   await users.markEmailVerified(user.id, clock);
@@ -43,8 +46,8 @@ async function candidate(email: string): Promise<{ id: string; cookie: string }>
     payload: new URLSearchParams({ username: email, password: PASSWORD, grant_type: 'password' }).toString(),
   });
   expect(response.statusCode, response.body).toBe(200);
-  const access = response.cookies.find((cookie) => cookie.name === 'access_token')?.value;
-  return { id: user.id, cookie: `access_token=${access}` };
+  const cookie = (name: string) => response.cookies.find((each) => each.name === name)?.value ?? '';
+  return { id: user.id, cookie: `access_token=${cookie('access_token')}`, refresh: cookie('refresh_token') };
 }
 
 beforeAll(async () => {
@@ -64,6 +67,7 @@ beforeAll(async () => {
     const signedIn = await candidate(email);
     cookies[name] = signedIn.cookie;
     ids[name] = signedIn.id;
+    if (name === 'ana') siteRefreshToken = signedIn.refresh;
   }
 });
 afterAll(async () => {
@@ -251,6 +255,29 @@ describe('the authorization-code flow of a partner app', () => {
 
     expectTokenError(await redeem(partner, grant(code, codeVerifier)), 400, 'invalid_grant');
     expect(await checkBearer(accessToken)).toEqual({ isAuthenticated: false, user: null });
+  });
+
+  it('rotates a refresh token for its own client only, and a replay ends the access', async () => {
+    const codeVerifier = verifier('r3');
+    const { code } = await consentedCode(partner, codeVerifier);
+    const first = tokenResponseSchema.parse((await redeem(partner, grant(code, codeVerifier))).json());
+    const refreshWith = (client: RegisteredClient, refreshToken: string) =>
+      redeem(client, { grant_type: 'refresh_token', refresh_token: refreshToken });
+
+    expectTokenError(await refreshWith(otherPartner, first.refresh_token), 400, 'invalid_grant');
+    expectTokenError(await refreshWith(partner, siteRefreshToken), 400, 'invalid_grant');
+    expectTokenError(await redeem(partner, { grant_type: 'refresh_token' }), 400, 'invalid_request');
+
+    const rotated = await refreshWith(partner, first.refresh_token);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const second = tokenResponseSchema.parse(rotated.json());
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await checkBearer(second.access_token)).user?.id).toBe(ids.ana);
+
+    later(REFRESH_REUSE_GRACE_MS + 1000);
+    expectTokenError(await refreshWith(partner, first.refresh_token), 400, 'invalid_grant');
+    expect(await checkBearer(second.access_token)).toEqual({ isAuthenticated: false, user: null });
+    expectTokenError(await refreshWith(partner, second.refresh_token), 400, 'invalid_grant');
   });
 
   it('refuses an expired code', async () => {
