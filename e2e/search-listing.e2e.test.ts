@@ -336,6 +336,19 @@ describe('jobs listing without JavaScript', () => {
     );
   });
 
+  it('says in the heading which city the search text named', async () => {
+    await withPage(
+      'desktop',
+      async (page) => {
+        await page.goto(`/empleos?q=${encodeURIComponent('mesero en Cartagena')}`, { waitUntil: 'load' });
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+          'Empleos de mesero en Cartagena',
+        );
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
   it('answers 404 with its page for a vacancy that does not exist', async () => {
     const response = await fetch(`${baseUrl}/empleos/vacante-que-no-existe-x1`);
     expect(response.status).toBe(404);

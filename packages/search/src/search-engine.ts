@@ -91,7 +91,14 @@ export type SearchResult = {
   /** Open quotas of the vacancies that match. */
   totalHits: number;
   counters: Partial<Record<FacetField, FacetCount[]>>;
+  /**
+   * The places the text named, read as a condition on the results ("mesero en Cartagena": mesero
+   * in the city cartagena), with the rest of the text as typed; null when it named none.
+   */
+  textPlaces: TextPlaces | null;
 };
+
+export type TextPlaces = { text: string; cities: string[]; departments: string[] };
 
 export type OptionSearchRequest = {
   /** The search whose results the totals describe; the field's own selection is ignored. */

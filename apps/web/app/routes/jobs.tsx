@@ -4,9 +4,15 @@ import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadListingPanel } from '../features/job-detail/index.server.ts';
 import { ListingDetailPanel } from '../features/job-detail/index.ts';
 import { loadListing } from '../features/search/index.server.ts';
-import { EMPTY_LISTING_STATE, JobListing, listingHref, readListingState } from '../features/search/index.ts';
+import {
+  EMPTY_LISTING_STATE,
+  JobListing,
+  type ListingData,
+  listingHref,
+  readListingState,
+} from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/index.server.ts';
-import { useI18n } from '../i18n/index.ts';
+import { type Translator, useI18n } from '../i18n/index.ts';
 import { apiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { ApiError } from '../shared/api/api-error.ts';
 import { fetchCompanySite } from '../shared/api/landings.server.ts';
@@ -70,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { term, page } = loaderData.listing.state;
   const { company } = loaderData;
   const heading = term
-    ? t('jobs.metaTitleWithTerm', { term })
+    ? (placeTitle(t, loaderData.listing.textPlaces) ?? t('jobs.metaTitleWithTerm', { term }))
     : company
       ? t('company.jobsTitle', { name: company.name })
       : t('jobs.metaTitle');
@@ -85,6 +91,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
+/** "Empleos de mesero en Cartagena": the heading says which place the text was read as. */
+function placeTitle(t: Translator['t'], textPlaces: ListingData['textPlaces']): string | null {
+  if (!textPlaces || textPlaces.places.length === 0) return null;
+  const place = textPlaces.places.map((named) => named.label).join(', ');
+  return textPlaces.text
+    ? t('jobs.titleWithTermInPlace', { term: textPlaces.text, place })
+    : t('jobs.titleInPlace', { place });
+}
+
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { listing, selected, company } = loaderData;
@@ -98,7 +113,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       baseUrl={paths.jobs()}
       mainTitle={
         term
-          ? t('jobs.titleWithTerm', { term })
+          ? (placeTitle(t, listing.textPlaces) ?? t('jobs.titleWithTerm', { term }))
           : company
             ? t('company.jobsTitle', { name: company.name })
             : t('jobs.title')

@@ -197,5 +197,10 @@ export function runSearch(prepared: PreparedSearch, request: SearchRequest): Sea
   });
   const counters = countersOf(prepared, request.counters ?? [], request.counterTotals);
   const ids = request.limit > 0 ? pageSlots(prepared, request).map((slot) => index.ids[slot] as string) : [];
-  return { ids, totalRows, totalHits, counters };
+  const { plan } = prepared;
+  const textPlaces =
+    plan.cities.length > 0 || plan.departments.length > 0
+      ? { text: plan.textWithoutPlaces, cities: plan.cities, departments: plan.departments }
+      : null;
+  return { ids, totalRows, totalHits, counters, textPlaces };
 }

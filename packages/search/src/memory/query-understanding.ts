@@ -44,6 +44,8 @@ export type QueryPlan = {
   concepts: PlannedConcept[];
   cities: string[];
   departments: string[];
+  /** The text without the places it names, as typed ("Empleos de Médico en Cali": Médico). */
+  textWithoutPlaces: string;
   /** Of the slots given, those whose title also names a job the query does not ask for. */
   titlesNamingOtherJobs: (index: SearchIndex, slots: Bitset) => Bitset;
 };
@@ -80,7 +82,8 @@ export class QueryUnderstanding {
 
   async plan(text: string, index: SearchIndex, lexer: QueryLexer): Promise<QueryPlan> {
     // Markup is not text, as PostgreSQL's parser also reads it ("<b>médico</b>" is médico).
-    const recognised = this.places.recognise(foldedWords(text.replace(/<[^>]*>/g, ' ')));
+    const plain = text.replace(/<[^>]*>/g, ' ');
+    const recognised = this.places.recognise(foldedWords(plain));
     const words = withoutDegreeMarkers(recognised.words.filter((word) => !GENERIC_WORDS.has(word))).filter(
       (word) => !CONNECTORS.has(word),
     );
@@ -118,6 +121,7 @@ export class QueryUnderstanding {
       concepts: planned,
       cities: recognised.cities,
       departments: recognised.departments,
+      textWithoutPlaces: typedWordsKept(plain, recognised.words),
       titlesNamingOtherJobs: (at, slots) => this.#jobNames.namingOtherJobs(at.titleWords, slots, names),
     };
   }
@@ -155,6 +159,30 @@ export class QueryUnderstanding {
     }
     return words.map((word) => corrections.get(word) ?? word);
   }
+}
+
+/**
+ * The words of the text that remain once its places are taken out, as typed, without the words
+ * around them that only say "jobs of": "Empleos de Médico en Cali" → "Médico".
+ */
+export function typedWordsKept(text: string, kept: readonly string[]): string {
+  const typed = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const folded = foldedWords(text);
+  if (typed.length !== folded.length) return kept.join(' ');
+  const words: string[] = [];
+  let next = 0;
+  folded.forEach((word, position) => {
+    if (word !== kept[next]) return;
+    words.push(typed[position] as string);
+    next++;
+  });
+  const filler = (word: string) =>
+    GENERIC_WORDS.has(foldedWords(word)[0] ?? '') || CONNECTORS.has(foldedWords(word)[0] ?? '');
+  let start = 0;
+  while (start < words.length && filler(words[start] as string)) start++;
+  let end = words.length;
+  while (end > start && CONNECTORS.has(foldedWords(words[end - 1] as string)[0] ?? '')) end--;
+  return words.slice(start, end).join(' ');
 }
 
 /** "profesional en enfermería" asks for the field: the marker is not a word to match. */

@@ -64,6 +64,7 @@ async function panelOf(search: string) {
     selectedJobSlug: readListingState(new URLSearchParams(search)).jobSlug ?? OWN[0] ?? null,
     optionSearchContext: [],
     suggestions: [],
+    textPlaces: null,
   };
   calls += 1;
   return loadListingPanel(request, createLoadContext({ apiOrigin: `http://api-${calls}.test` }), listing, {

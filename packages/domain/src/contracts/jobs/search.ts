@@ -151,5 +151,15 @@ export const searchResponseSchema = z.object({
   /** Open quotas of the vacancies that match. */
   totalHits: z.number().int().nonnegative(),
   counters: z.record(z.string(), z.array(counterOptionSchema)),
+  /**
+   * The places the text named, read as a condition ("mesero en Cartagena": mesero in Cartagena
+   * de Indias): the rest of the text as typed, and each place with its name. Absent when it named none.
+   */
+  textPlaces: z
+    .object({
+      text: z.string(),
+      places: z.array(z.object({ field: z.enum(['city', 'department']), id: z.string(), label: z.string() })),
+    })
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -104,6 +104,15 @@ describe('search relevance on real titles', () => {
     expect(await found('jefe de calidad')).toEqual(['jefe-de-calidad']);
   });
 
+  it('says which places the text named, and the rest of the text as typed', async () => {
+    const { textPlaces } = await searchOk(jobs.app, text('Empleos de Mesero en Cartagena'));
+    expect(textPlaces).toEqual({
+      text: 'Mesero',
+      places: [{ field: 'city', id: 'cartagena', label: 'Cartagena' }],
+    });
+    expect((await searchOk(jobs.app, text('mesero'))).textPlaces).toBeUndefined();
+  });
+
   it('ranks titles that start with the job first, then by recency', async () => {
     expect(await found('medico')).toEqual(['medico-cirujano', 'tecnologo-medico', 'medico-veterinario']);
   });

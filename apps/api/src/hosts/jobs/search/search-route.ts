@@ -7,7 +7,7 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '@camello/domain/contracts';
-import { FACET_FIELDS, type FacetCount, type FacetField } from '@camello/search';
+import { FACET_FIELDS, type FacetCount, type FacetField, type TextPlaces } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { AppServices, HostOptions } from '../../../services/app-services.ts';
@@ -44,7 +44,15 @@ export async function searchPage(
     totalRows: result.totalRows,
     totalHits: result.totalHits,
     counters,
+    ...(result.textPlaces ? { textPlaces: await namedPlaces(search, result.textPlaces) } : {}),
   };
+}
+
+/** The places a text named, with their names: "mesero en Cartagena" is mesero in Cartagena de Indias. */
+async function namedPlaces(search: AppServices['search'], { text, cities, departments }: TextPlaces) {
+  const named = async (field: 'city' | 'department', ids: string[]) =>
+    (await search.describe(field, ids)).map(({ id, name }) => ({ field, id, label: name }));
+  return { text, places: [...(await named('department', departments)), ...(await named('city', cities))] };
 }
 
 /** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */

@@ -1,5 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type JobCard } from '@camello/domain';
-import type { CounterOption, FilterSettingsResponse, SettingsFilter } from '@camello/domain/contracts';
+import type {
+  CounterOption,
+  FilterSettingsResponse,
+  SearchResponse,
+  SettingsFilter,
+} from '@camello/domain/contracts';
 import { parse } from 'qs';
 import type { RouterContextProvider } from 'react-router';
 import { apiCallContextOf } from '../../../shared/api/api-call-context.server.ts';
@@ -26,6 +31,8 @@ export type ListingData = {
   readonly optionSearchContext: readonly FilterParam[];
   /** Top occupations of the whole listing: the empty-results suggestions. */
   readonly suggestions: readonly CounterOption[];
+  /** The places the search text named, read as a condition ("mesero en Cartagena"), or null. */
+  readonly textPlaces: SearchResponse['textPlaces'] | null;
 };
 
 export type LoadListingOptions = {
@@ -110,5 +117,6 @@ export async function loadListing(
       ...(options.companySlug ? [['companySlug', options.companySlug] as const] : []),
     ],
     suggestions,
+    textPlaces: result.textPlaces ?? null,
   };
 }
