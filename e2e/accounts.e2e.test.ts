@@ -141,7 +141,7 @@ describe('accounts in the browser', () => {
     const email = `sin-confirmar-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const registered = await fetch(new URL('/api/auth/v2/register', baseUrl), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.200' },
       body: JSON.stringify({
         firstName: 'Lucía',
         lastName: 'Pardo',
@@ -222,5 +222,56 @@ describe('accounts in the browser', () => {
         '/recuperar-clave',
       );
     });
+  });
+
+  it('sign-up says when the e-mail already has an account: on leaving the field, and without JavaScript on sending', async () => {
+    const account = await createCandidateAccount(baseUrl);
+    await withPage('desktop', async (page) => {
+      await page.goto('/registro');
+      await hydrated(page);
+      const password = page.getByLabel('Contraseña', { exact: true });
+      await password.fill('una-clave-segura');
+      await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+      expect(await password.getAttribute('type')).toBe('text');
+      await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+      expect(await password.getAttribute('type')).toBe('password');
+
+      const email = page.getByLabel('Correo electrónico');
+      await email.fill(account.email.toUpperCase());
+      await email.blur();
+      await shown(page.getByText('Ya hay una cuenta con este correo.'));
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('link', { name: 'Recupera tu contraseña' }).getAttribute('href')).toBe(
+        '/recuperar-clave',
+      );
+    });
+    await withPage(
+      'mobile',
+      async (page) => {
+        await page.goto('/registro');
+        expect(await page.getByRole('button', { name: 'Mostrar contraseña' }).count()).toBe(0);
+        await page.getByLabel('Nombre').fill('Mariana');
+        await page.getByLabel('Apellidos').fill('Quintero');
+        await page.getByLabel('Correo electrónico').fill(account.email);
+        await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-segura');
+        await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+        const summary = page.getByRole('alert');
+        await shown(summary);
+        // The form is checked first: the acceptances are missing, and no account is asked for yet.
+        expect(await summary.textContent()).toContain('acepta los términos y condiciones');
+        expect(await summary.textContent()).not.toContain('Ya hay una cuenta');
+        await page.getByLabel('Acepto los términos y condiciones de Camello.').check();
+        await page.getByLabel(/Autorizo a Camello a tratar mis datos personales/).check();
+        await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-segura');
+        await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+        await shown(summary.filter({ hasText: 'Ya hay una cuenta con este correo.' }));
+        expect(await page.getByRole('link', { name: 'Ingresa con este correo' }).getAttribute('href')).toBe(
+          '/ingresar',
+        );
+        expect(await page.getByLabel('Nombre').inputValue()).toBe('Mariana');
+        expect(await page.getByLabel('Contraseña', { exact: true }).inputValue()).toBe('');
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });
