@@ -1,7 +1,6 @@
 /**
- * The accounts of this Camello instance on social networks and app stores, shown in the footer,
- * and its contact addresses. An operator running their own instance changes them here (and the
- * addresses in the legal texts, `packages/db/src/seed/legal-texts/`).
+ * The accounts of this Camello instance on social networks and app stores, shown in the footer.
+ * An operator running their own instance changes them here.
  */
 export const siteProfile = {
   social: {
@@ -17,10 +16,6 @@ export const siteProfile = {
     appGallery: 'https://appgallery.huawei.com/search/camello%20empleos',
     appStore: 'https://apps.apple.com/co/search?term=camello%20empleos',
   },
-  /** Where people write: questions, reported vacancies, companies that want to publish. */
-  contactEmail: 'contacto@camello.example',
-  /** The channel for the rights over personal data (Ley 1581), named in the data policy. */
-  personalDataEmail: 'datos@camello.example',
   /** Colombian public employment service the footer notice refers to. */
   publicEmploymentService: 'https://www.serviciodeempleo.gov.co',
 } as const;

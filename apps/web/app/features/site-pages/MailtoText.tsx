@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { siteProfile } from '../../shared/site-profile.ts';
+import { contactEmails } from './contact.ts';
 
-const emails: readonly string[] = [siteProfile.contactEmail, siteProfile.personalDataEmail];
+const emails: readonly string[] = Object.values(contactEmails);
 const emailPattern = new RegExp(`(${emails.map((email) => email.replace(/[.+]/g, '\\$&')).join('|')})`);
 
 /** `text` with the site's contact addresses in it as mailto links (catalog messages are plain text). */

@@ -5,7 +5,7 @@ import {
   type MessageParams,
   perLocale,
 } from '@camello/domain';
-import { siteProfile } from '../../shared/site-profile.ts';
+import { contactEmails } from './contact.ts';
 import enUS from './i18n/en-US.json' with { type: 'json' };
 import esCO from './i18n/es-CO.json' with { type: 'json' };
 import esMX from './i18n/es-MX.json' with { type: 'json' };
@@ -22,7 +22,7 @@ const formatterOf = perLocale((locale) =>
 );
 
 /** The addresses the texts name. */
-const CONTACT = { email: siteProfile.contactEmail, dataEmail: siteProfile.personalDataEmail };
+const CONTACT = { email: contactEmails.contact, dataEmail: contactEmails.personalData };
 
 /**
  * The texts of one page, written on the server in the page's language. These pages are mostly
