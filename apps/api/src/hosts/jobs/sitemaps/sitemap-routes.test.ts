@@ -81,10 +81,18 @@ describe('company and landing sitemaps', () => {
     for (const row of rows) expect(paths.has(`/empresas/${row.slug}`)).toBe(Number(row.job_site_kind) === 1);
   });
 
-  it('list the index pages and landings of every type, once each', async () => {
+  it('list the index pages, the site pages and landings of every type, once each', async () => {
     const { urls } = await getJson<{ urls: Url[] }>('/api/jobs/v1/sitemaps/trabajos/1');
     const paths = urls.map((url) => url.path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/ayuda',
+        '/quienes-somos',
+        '/terminos-y-condiciones',
+        '/politica-de-tratamiento-de-datos',
+      ]),
+    );
     expect(paths).toContain('/trabajos/empleos-por-ciudades');
     expect(paths).toContain('/trabajos/empleos-en-bogota');
     expect(paths.some((path) => path.startsWith('/trabajos/ofertas-de-'))).toBe(true);

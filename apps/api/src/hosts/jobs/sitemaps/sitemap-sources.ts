@@ -31,7 +31,10 @@ export async function companyUrls({ repositories, now }: AppServices): Promise<S
   ];
 }
 
-/** The home page, the listing, the three index pages and every landing that lists vacancies. */
+/**
+ * The home page, the listing, the three index pages, the site's pages about itself (help, about,
+ * terms, data policy) and every landing that lists vacancies.
+ */
 export async function landingUrls(services: AppServices): Promise<SitemapUrl[]> {
   const fixed = [
     paths.home(),
@@ -39,6 +42,10 @@ export async function landingUrls(services: AppServices): Promise<SitemapUrl[]> 
     paths.jobsByCity(),
     paths.jobsByOccupation(),
     paths.jobsBySector(),
+    paths.help(),
+    paths.about(),
+    paths.terms(),
+    paths.dataPolicy(),
   ];
   const lists = await Promise.all(LANDING_TYPES.map((type) => listLandings(services, type, DEFAULT_LOCALE)));
   const seen = new Set(fixed);
