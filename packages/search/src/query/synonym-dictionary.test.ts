@@ -37,6 +37,11 @@ describe('SynonymDictionary', () => {
     expect(medicoGeneral).not.toContain('medico');
   });
 
+  it('reads a name made of two names of the job as either of them', () => {
+    // Dev-set titles "Líder QA", "Tester de Aplicaciones Senior" answer "QA tester".
+    expect(alternativesOf('QA tester')[0]).toEqual(expect.arrayContaining(['qa', 'tester', 'qa tester']));
+  });
+
   it('expands abbreviations of title words, keeping the abbreviation', () => {
     expect(alternativesOf('aux contable')).toEqual([
       expect.arrayContaining(['aux contable', 'auxiliar contable']),

@@ -122,10 +122,15 @@ export class SynonymDictionary {
         const alternatives = this.#entries.get(keyOf(span)) ?? this.#entries.get(keyOf(spelledOut));
         if (!alternatives) continue;
         // A name inside the one typed says less: "médico general" does not widen to every "médico".
+        // Unless each word typed is a name of the job: "qa tester" is qa, and tester.
         const spanLemmas = new Set(span.map(lemmaOf));
+        const names = new Set(alternatives.map(keyOf));
+        const ofSynonyms = span.length > 1 && span.every((word) => names.has(keyOf([word])));
         const narrower = alternatives.filter(
           (alternative) =>
-            alternative.length >= span.length || !alternative.every((word) => spanLemmas.has(lemmaOf(word))),
+            ofSynonyms ||
+            alternative.length >= span.length ||
+            !alternative.every((word) => spanLemmas.has(lemmaOf(word))),
         );
         const typedKeys = new Set([keyOf(span), keyOf(spelledOut)]);
         const typed = narrower.filter((alternative) => typedKeys.has(keyOf(alternative)));
