@@ -132,6 +132,14 @@ export const pageTypes: readonly PageType[] = [
   },
   { id: 'about', description: 'quiénes somos', path: '/quienes-somos', status: 200 },
   { id: 'help', description: 'centro de ayuda', path: '/ayuda', status: 200 },
+  {
+    id: 'partner-hand-over',
+    description: 'enlace de ingreso de una aplicación aliada que ya no sirve',
+    path: `/continuar-sesion?challenge=${'x'.repeat(43)}&forwardUrl=${encodeURIComponent(btoa('/empleos'))}`,
+    status: 401,
+    private: true,
+    parameters: ['challenge', 'forwardUrl'],
+  },
 ];
 
 export async function resolvePath(pageType: PageType, site: Site): Promise<string> {
