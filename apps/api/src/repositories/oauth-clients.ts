@@ -33,6 +33,14 @@ export function oauthClientsRepository(db: Db) {
       );
       return rows[0];
     },
+    /** Disables an enabled client; false when there is none with that id. */
+    async disable(id: string, at: Date, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `update oauth_clients set disabled_at = $2 where id::text = $1 and disabled_at is null returning id`,
+        [id, at],
+      );
+      return rows.length > 0;
+    },
     /** Whether `redirectUri` is, exactly, one the client registered. */
     async hasRedirectUri(clientId: string, redirectUri: string, tx: Db = db): Promise<boolean> {
       const { rows } = await tx.query(

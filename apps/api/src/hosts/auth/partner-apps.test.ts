@@ -368,6 +368,31 @@ describe('the authorization-code flow of a partner app', () => {
     ).toBe(404);
   });
 
+  it('stops a disabled client: no new flows, no open flow shown, no code redeemed, no refresh', async () => {
+    const leaving = await registerPartnerClient(createRepositories(db), {
+      name: 'App que se va',
+      redirectUris: [REDIRECT],
+    });
+    const codeVerifier = verifier('s4');
+    const { code } = await consentedCode(leaving, codeVerifier);
+    const { refresh_token } = tokenResponseSchema.parse(
+      (await redeem(leaving, grant(code, codeVerifier))).json(),
+    );
+    const openFlow = (await startFlow(leaving, verifier('t5'))).json().flowId;
+    const unredeemed = await consentedCode(leaving, verifier('u6'));
+
+    expect(await createRepositories(db).oauthClients.disable(leaving.clientId, clock)).toBe(true);
+    expect(await createRepositories(db).oauthClients.disable(leaving.clientId, clock)).toBe(false);
+    expect((await startFlow(leaving, verifier('v7'))).statusCode).toBe(400);
+    expect((await asCandidate('ana', 'GET', `/api/auth/v2/auth-flow/${openFlow}`)).statusCode).toBe(404);
+    expectTokenError(await redeem(leaving, grant(unredeemed.code, verifier('u6'))), 401, 'invalid_client');
+    expectTokenError(
+      await redeem(leaving, { grant_type: 'refresh_token', refresh_token }),
+      401,
+      'invalid_client',
+    );
+  });
+
   it('limits the flows one address starts', async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 121; i += 1)
