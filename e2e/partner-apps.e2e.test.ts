@@ -151,7 +151,7 @@ describe('the consent page of a partner app', () => {
     });
   });
 
-  it('consents to nothing when another site posts the form', async () => {
+  it('consents to nothing when another site posts the form, or when the post is no form', async () => {
     const { flowId } = await startFlow();
     const cookie = cookieHeader(sessionCookies);
     const response = await fetch(new URL(`/autorizar?flowId=${flowId}`, baseUrl), {
@@ -161,6 +161,12 @@ describe('the consent page of a partner app', () => {
       redirect: 'manual',
     });
     expect(response.status).toBe(400);
+    const noForm = await fetch(new URL(`/autorizar?flowId=${flowId}`, baseUrl), {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Length': '0' },
+      redirect: 'manual',
+    });
+    expect(noForm.status).toBe(400);
     // Still open: an authorized flow answers 404.
     const flow = await api(`/auth/v2/auth-flow/${flowId}`, { headers: { Cookie: cookie } });
     expect(flow.status).toBe(200);

@@ -36,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const call = userApiCallContextOf(request, context);
-  const form = await request.formData();
+  // A body that is no form (none at all, another type) is a bad request, not an answer.
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 400 });
   const lookup = await lookUpFlow(call, new URL(request.url).searchParams.get('flowId'));
   if (lookup.state !== 'ready')
     return data(
