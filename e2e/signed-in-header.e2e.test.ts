@@ -289,6 +289,24 @@ async function applyToAVacancy(cookie: string) {
   throw new Error('No vacancy of the first page takes an application without questions');
 }
 
+describe('signing in on the sign-in page', () => {
+  it('swaps the header in on the page it comes back to, without a reload', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/ingresar', { waitUntil: 'load' });
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as { sameDocument?: boolean }).sameDocument = true;
+      });
+      await page.getByLabel('Correo electrónico').fill(leaving.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(leaving.password);
+      await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+      await shown(page.getByRole('navigation', { name: 'Tu cuenta' }));
+      // The React Router form navigated inside the document: the header asked again by itself.
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+  });
+});
+
 describe('the Procesos badge', () => {
   it("counts the candidate's applications, on a signed-in page and on a public one", async () => {
     const cookies = await signIn(baseUrl, leaving);

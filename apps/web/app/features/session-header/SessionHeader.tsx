@@ -1,5 +1,6 @@
 import type { SessionCheck, SessionPerson } from '@camello/domain/contracts';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 
 type SignedInHeaderProps = { user: SessionPerson; term: string; children?: ReactNode };
 type SignedIn = { Header: ComponentType<SignedInHeaderProps>; user: SessionPerson };
@@ -31,8 +32,11 @@ export function SessionHeader({
   children?: ReactNode;
 }) {
   const [signedIn, setSignedIn] = useState(found);
+  // A form post (sign-in, sign-up) may have started a session: ask again once it has landed.
+  const { formMethod } = useNavigation();
+  const posting = formMethod !== undefined && formMethod !== 'GET';
   useEffect(() => {
-    if (found) return;
+    if (found || posting) return;
     const checkSession = () =>
       fetch('/api/auth/v1/health/oauth-check').then((response) => response.json() as Promise<SessionCheck>);
     checkSession()
@@ -53,7 +57,7 @@ export function SessionHeader({
         document.documentElement.dataset.signedIn = '';
       })
       .catch(() => {});
-  }, []);
+  }, [posting]);
   if (!signedIn) return loggedOut;
   return (
     <signedIn.Header user={signedIn.user} term={term}>
