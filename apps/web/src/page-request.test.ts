@@ -1,7 +1,13 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { authorityOf, pageRequestProblem, publicOriginResolver, serverOriginOf } from './page-request.ts';
+import {
+  authorityOf,
+  pageRequestProblem,
+  publicOriginResolver,
+  requestOriginOf,
+  serverOriginOf,
+} from './page-request.ts';
 
 /** A request as Node's parser leaves it, from header name and value pairs. */
 function incoming(
@@ -91,5 +97,24 @@ describe('serverOriginOf', () => {
     Object.defineProperty(message.socket, 'localAddress', { value: '::1' });
     Object.defineProperty(message.socket, 'localPort', { value: 3000 });
     expect(serverOriginOf(message)).toBe('http://[::1]:3000');
+  });
+});
+
+describe('requestOriginOf', () => {
+  const at = (host: string | null) => {
+    const message = incoming('POST', '/ingresar', host === null ? [] : [['Host', host]]);
+    Object.defineProperty(message.socket, 'localAddress', { value: '127.0.0.1' });
+    Object.defineProperty(message.socket, 'localPort', { value: 3000 });
+    return message;
+  };
+
+  it('is the public origin when one is known, whatever the connection (a proxy ending TLS)', () => {
+    expect(requestOriginOf(at('127.0.0.1:3000'), 'https://camello.example')).toBe('https://camello.example');
+  });
+
+  it('is the authority the browser named without one, on the connection scheme, else the server address', () => {
+    expect(requestOriginOf(at('localhost:3000'), undefined)).toBe('http://localhost:3000');
+    expect(requestOriginOf(at('bad host/x'), undefined)).toBe('http://127.0.0.1:3000');
+    expect(requestOriginOf(at(null), undefined)).toBe('http://127.0.0.1:3000');
   });
 });

@@ -74,3 +74,16 @@ export function serverOriginOf(request: IncomingMessage): string {
   const host = isIPv6(address) ? `[${address}]` : address;
   return `${scheme}://${host}${socket.localPort ? `:${socket.localPort}` : ''}`;
 }
+
+/**
+ * The origin of a page request's URL. React Router refuses a form post whose `Origin` is not that
+ * origin, so it must be the one the browser is on: the public origin when one is known, else the
+ * authority the browser named in `Host` (a fresh install opened at `http://localhost:3000`), on
+ * the scheme the connection used. Absolute links never come from it (see `serverOriginOf`).
+ */
+export function requestOriginOf(request: IncomingMessage, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin;
+  const server = new URL(serverOriginOf(request));
+  const host = request.headers.host === undefined ? null : authorityOf(request.headers.host);
+  return host === null ? server.origin : `${server.protocol}//${host}`;
+}

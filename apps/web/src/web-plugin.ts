@@ -6,7 +6,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import { compressResponse } from './compress-response.ts';
 import { conditionalResponse } from './conditional-response.ts';
-import { PAGE_METHODS, pageRequestProblem, publicOriginResolver, serverOriginOf } from './page-request.ts';
+import {
+  PAGE_METHODS,
+  pageRequestProblem,
+  publicOriginResolver,
+  requestOriginOf,
+  serverOriginOf,
+} from './page-request.ts';
 import { privateByDefault } from './private-by-default.ts';
 import { loadServerBuild } from './server-build.ts';
 
@@ -81,12 +87,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
       .send(errorDocument(status, stylesheets));
   };
 
-  const pageHandler = (request: FastifyRequest, reply: FastifyReply, serverOrigin: string) =>
-    createRequestListener(
+  const pageHandler = (request: FastifyRequest, reply: FastifyReply, serverOrigin: string) => {
+    const publicOrigin = publicOriginOf(request.raw);
+    const requestOrigin = new URL(requestOriginOf(request.raw, publicOrigin));
+    return createRequestListener(
       async (fetchRequest) => {
         const context = createLoadContext({
           apiOrigin: options.apiOrigin,
-          publicOrigin: publicOriginOf(request.raw),
+          publicOrigin,
           serverOrigin,
           cspNonce: options.cspNonceOf?.(request),
           allowFramingBy: options.allowFramingOf?.(request),
@@ -104,14 +112,15 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         return compressResponse(fetchRequest, varyOnHost ? withVary(response, 'Host') : response);
       },
       {
-        // The request URL is built on the server's own address, never on the Host header.
-        host: new URL(serverOrigin).host,
+        host: requestOrigin.host,
+        protocol: requestOrigin.protocol,
         onError(error) {
           app.log.error({ err: error }, 'page rendering failed');
           return serverErrorPage();
         },
       },
     );
+  };
 
   // Methods Fastify routes nowhere (PROPFIND, MKCOL…) end here, as do misses under /assets.
   app.setNotFoundHandler((request, reply) => {
