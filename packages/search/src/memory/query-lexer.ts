@@ -22,6 +22,17 @@ export function swapGender(text: string, from: 'a' | 'o'): string {
   });
 }
 
+/**
+ * A folded word in the other grammatical number: Snowball keeps a few plurals apart from their
+ * singular ("obras" → obras, "obra" → obra), so a query also tries the other number.
+ */
+export function swapNumber(word: string): string {
+  if (word.length < MIN_SWAP_LENGTH || !/^\p{L}+$/u.test(word)) return word;
+  if (/[^aeiou]es$/.test(word) && word.length > MIN_SWAP_LENGTH + 1) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return /[aeiou]$/.test(word) ? `${word}s` : `${word}es`;
+}
+
 /** Lexeme by position in a tsvector's text output (`'medic':1 'general':2`). */
 function lexemesByPosition(vector: string): Map<number, string> {
   const byPosition = new Map<number, string>();
@@ -86,8 +97,8 @@ export class QueryLexer {
   }
 
   /**
-   * The lexemes of single folded words, each with that of its other gender (none for a stop
-   * word). Unknown words are lexed in one query; results are cached (least recently used).
+   * The lexemes of single folded words, each with those of its other gender and number (none
+   * for a stop word). Unknown words are lexed in one query; results are cached (least recently used).
    */
   async tokenLexemes(tokens: readonly string[]): Promise<Map<string, QueryWord>> {
     const result = new Map<string, QueryWord>();
@@ -103,24 +114,34 @@ export class QueryLexer {
       }
     }
     if (missing.length > 0) {
-      const { rows } = await this.#db.query<{ original: string; masculine: string; feminine: string }>(
+      const { rows } = await this.#db.query<{
+        original: string;
+        masculine: string;
+        feminine: string;
+        number: string;
+      }>(
         `SELECT to_tsvector('public.camello_es'::regconfig, w.original)::text AS original,
                 to_tsvector('public.camello_es'::regconfig, w.masculine)::text AS masculine,
-                to_tsvector('public.camello_es'::regconfig, w.feminine)::text AS feminine
-           FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS w(original, masculine, feminine, position)
+                to_tsvector('public.camello_es'::regconfig, w.feminine)::text AS feminine,
+                to_tsvector('public.camello_es'::regconfig, w.number)::text AS number
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+                WITH ORDINALITY AS w(original, masculine, feminine, number, position)
           ORDER BY w.position`,
         [
           missing,
           missing.map((token) => swapGender(token, 'a')),
           missing.map((token) => swapGender(token, 'o')),
+          missing.map(swapNumber),
         ],
       );
       missing.forEach((token, index) => {
         const row = rows[index];
+        // A stop word stays one in every form ("los" is no word to look for as "lo").
         const lexemes = new Set(
-          [row?.original, row?.masculine, row?.feminine].flatMap((vector) =>
-            tsvectorLexemes(vector ?? '').slice(0, 1),
-          ),
+          (tsvectorLexemes(row?.original ?? '').length === 0
+            ? []
+            : [row?.original, row?.masculine, row?.feminine, row?.number]
+          ).flatMap((vector) => tsvectorLexemes(vector ?? '').slice(0, 1)),
         );
         const word = [...lexemes];
         this.#tokenCache.set(token, word);
