@@ -45,6 +45,11 @@ describe('isConfidentialEmployer', () => {
       'Importante Empresa del Sector Retail',
       'Reconocida empresa de alimentos',
       'Empresa líder en logística',
+      'Importante Clínica Odontológica',
+      'Importante y reconocida empresa',
+      'Prestigiosa empresa',
+      'RESERVADA',
+      'Confidential',
     ])
       expect(isConfidentialEmployer(name), name).toBe(true);
   });

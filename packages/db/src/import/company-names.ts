@@ -65,10 +65,11 @@ export function companySlugOf(name: string): string {
   return slugify(companyKey(name).join(' '));
 }
 
-// Employers that hide their name: "Empresa confidencial", "Confidencial", "Importante empresa
-// del sector", "Reconocida empresa", "Empresa líder en...".
+// Employers that hide their name, as the dev set of real postings writes them: "Confidencial",
+// "Empresa confidencial", "Importante empresa del sector", "Importante Clínica Odontológica",
+// "Prestigiosa empresa", "Empresa líder", "Reservado".
 const CONFIDENTIAL =
-  /^(?:(?:empresa|compania|cliente) )?confidencial|^(?:importante|reconocida|prestigiosa|destacada) (?:empresa|compania|organizacion)|^empresa (?:importante|reconocida|lider|del sector)|^reservad[oa]$/;
+  /^(?:(?:empresa|compania|cliente) )?confidencial|^confidential$|^(?:importantes?|reconocid[ao]s?|prestigios[ao]s?|destacad[ao]s?) [a-z]|^empresa (?:importante|reconocida|lider|del sector)|^reservad[oa]$/;
 
 /** Whether the employer's name hides the employer. */
 export function isConfidentialEmployer(name: string): boolean {
