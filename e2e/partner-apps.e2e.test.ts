@@ -191,26 +191,26 @@ describe('the consent page of a partner app', () => {
   });
 });
 
-describe('the hand-over of a browser by a partner app', () => {
-  /** A bearer token the partner holds for the candidate, through the whole flow. */
-  async function partnerToken(): Promise<string> {
-    const { flowId, verifier } = await startFlow();
-    const cookie = cookieHeader(sessionCookies);
-    const consent = await api('/auth/v2/user/validatePermission', {
-      method: 'POST',
-      headers: { ...json, Cookie: cookie },
-      body: JSON.stringify({ flowId, clientId: partnerApp.clientId, scopes: ['ALL'] }),
-    });
-    expect(consent.status).toBe(200);
-    const authorized = await api('/auth/v2/oauth2/authorize', {
-      method: 'POST',
-      headers: { ...json, Cookie: cookie },
-      body: JSON.stringify({ flowId }),
-    });
-    const code = new URL(((await authorized.json()) as { uri: string }).uri).searchParams.get('code') ?? '';
-    return ((await (await redeem(code, verifier)).json()) as { access_token: string }).access_token;
-  }
+/** A bearer token the partner holds for the candidate, through the whole flow. */
+async function partnerToken(): Promise<string> {
+  const { flowId, verifier } = await startFlow();
+  const cookie = cookieHeader(sessionCookies);
+  const consent = await api('/auth/v2/user/validatePermission', {
+    method: 'POST',
+    headers: { ...json, Cookie: cookie },
+    body: JSON.stringify({ flowId, clientId: partnerApp.clientId, scopes: ['ALL'] }),
+  });
+  expect(consent.status).toBe(200);
+  const authorized = await api('/auth/v2/oauth2/authorize', {
+    method: 'POST',
+    headers: { ...json, Cookie: cookie },
+    body: JSON.stringify({ flowId }),
+  });
+  const code = new URL(((await authorized.json()) as { uri: string }).uri).searchParams.get('code') ?? '';
+  return ((await (await redeem(code, verifier)).json()) as { access_token: string }).access_token;
+}
 
+describe('the hand-over of a browser by a partner app', () => {
   it('signs a fresh browser in with a one-time challenge and goes on to forwardUrl, once', async () => {
     const minted = await api('/auth/v2/oauth2/xtoken', {
       method: 'POST',
@@ -248,5 +248,38 @@ describe('the hand-over of a browser by a partner app', () => {
         .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
+  });
+});
+
+describe('the connected apps page', () => {
+  it('lists the partner app, and takes its access away without JavaScript', async () => {
+    const accessToken = await partnerToken();
+    const app = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Agencia Aliada' });
+    await withPage('desktop', async (page, context) => {
+      await addSessionCookies(context, baseUrl, sessionCookies);
+      const response = await page.goto(paths.partnerGrants());
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      expect(await app(page).getByRole('heading', { name: 'Agencia Aliada' }).isVisible()).toBe(true);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+    await withPage(
+      'mobile',
+      async (page, context) => {
+        await addSessionCookies(context, baseUrl, sessionCookies);
+        await page.goto(paths.partnerGrants());
+        await app(page).getByRole('button', { name: 'Quitar acceso a Agencia Aliada' }).click();
+        await page.getByText('Ninguna aplicación tiene acceso a tu cuenta.').waitFor({ timeout: 10_000 });
+        expect(new URL(page.url()).pathname).toBe(paths.partnerGrants());
+      },
+      { javaScriptEnabled: false },
+    );
+    const check = await api('/auth/v1/health/oauth-check', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(await check.json()).toEqual({ isAuthenticated: false, user: null });
   });
 });

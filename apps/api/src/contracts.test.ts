@@ -10,7 +10,6 @@ import {
   candidateSearchResponseSchema,
   candidateTermsStatusSchema,
   challengeResponseSchema,
-  challengeRevokedSchema,
   countrySchema,
   documentTypeSchema,
   errorBodySchema,
@@ -29,7 +28,9 @@ import {
   legalTextSchema,
   MEGA_MENU_TYPES,
   megaMenuCardsSchema,
+  partnerGrantsSchema,
   questionnaireSchema,
+  revokedSchema,
   SITEMAP_KINDS,
   searchResponseSchema,
   sectorLandingSchema,
@@ -179,6 +180,17 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   ],
   'POST /api/auth/v2/oauth2/xtoken': () =>
     signedIn([post('/api/auth/v2/oauth2/xtoken', 201, challengeResponseSchema)]),
+  'GET /api/auth/v2/user/partner-apps': () =>
+    signedIn([{ url: '/api/auth/v2/user/partner-apps', status: 200, schema: partnerGrantsSchema }]),
+  'DELETE /api/auth/v2/user/partner-apps/{clientId}': () =>
+    signedIn([
+      {
+        url: `/api/auth/v2/user/partner-apps/${UNKNOWN_ID}`,
+        status: 200,
+        schema: revokedSchema,
+        method: 'DELETE',
+      },
+    ]),
   'GET /api/auth/v2/oauth2/secure': () => [
     {
       url: get('/api/auth/v2/oauth2/secure', { challenge: 'x'.repeat(43) }),
@@ -190,7 +202,7 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     {
       url: `/api/auth/v2/oauth2/xtoken/${'x'.repeat(43)}`,
       status: 200,
-      schema: challengeRevokedSchema,
+      schema: revokedSchema,
       method: 'DELETE',
     },
   ],

@@ -23,6 +23,7 @@ export default [
   layout('routes/signed-in.tsx', [
     route('salir', 'routes/sign-out.tsx'),
     route('autorizar', 'routes/partner-consent.tsx'),
+    route('aplicaciones-conectadas', 'routes/partner-grants.tsx'),
   ]),
   route('continuar-sesion', 'routes/partner-hand-over.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),

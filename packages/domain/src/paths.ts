@@ -65,6 +65,8 @@ export const paths = {
   analystArea: () => '/analista',
   /** Where a signed-in candidate allows (or refuses) a partner app the access it asks for. */
   partnerConsent: (flowId: string) => withQuery('/autorizar', [['flowId', flowId]]),
+  /** The partner apps that can act for the signed-in candidate, each with a way to take access away. */
+  partnerGrants: () => '/aplicaciones-conectadas',
   /** Where a partner app hands a candidate's browser over, signed in by a one-time challenge. */
   partnerHandOver: (challenge: string, forwardUrl?: string) =>
     withQuery('/continuar-sesion', [

@@ -22,6 +22,13 @@ export type OAuthFlowRow = {
   expiresAt: Date;
 };
 
+/** A partner app that can act for a candidate now: a live session started by one of its codes. */
+export type PartnerGrantRow = { clientId: string; clientName: string; since: Date };
+
+/** The session families a candidate's codes for a client started. */
+const familiesOfGrant = `select a.session_family_id from oauth_authorization_codes a
+  join oauth_flows f on f.id = a.flow_id where f.user_id = $1 and f.client_id::text = $2`;
+
 /** What the token endpoint needs of the flow behind a code it has just consumed. */
 export type ConsumedCode = { userId: string; redirectUri: string; codeChallenge: string };
 
@@ -137,6 +144,31 @@ export function oauthFlowsRepository(db: Db) {
         [codeHash, clientId, now],
       );
       return rows[0] === undefined ? undefined : rows[0].familyId;
+    },
+    /** The partner apps with a live session of `userId`'s, by name. */
+    async grantsOf(userId: string, now: Date, tx: Db = db): Promise<PartnerGrantRow[]> {
+      const { rows } = await tx.query<PartnerGrantRow>(
+        `select c.id as "clientId", c.name as "clientName", min(f.approved_at) as since
+           from oauth_authorization_codes a
+           join oauth_flows f on f.id = a.flow_id
+           join oauth_clients c on c.id = f.client_id
+          where f.user_id = $1
+            and exists (select 1 from sessions s where s.family_id = a.session_family_id
+                          and s.revoked_at is null and s.expires_at > $2)
+          group by c.id, c.name
+          order by c.name, c.id`,
+        [userId, now],
+      );
+      return rows;
+    },
+    /** Ends every session a client holds for `userId`; false when it held none. */
+    async revokeGrant(userId: string, clientId: string, now: Date, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `update sessions set revoked_at = $3
+          where revoked_at is null and family_id in (${familiesOfGrant}) returning id`,
+        [userId, clientId, now],
+      );
+      return rows.length > 0;
     },
     /** Whether a session family was started by redeeming a code of `clientId`. */
     async isFamilyOfClient(familyId: string, clientId: string, tx: Db = db): Promise<boolean> {

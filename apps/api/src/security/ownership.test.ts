@@ -28,6 +28,8 @@ const NAMES_NOTHING_PERSONAL = new Set([
   'GET /api/jobs/v1/jobs/setting/{id}',
   'GET /api/jobs/v1/questionnaire/{jobId}',
   'DELETE /api/jobs/v1/jobs/state/{jobId}/{state}',
+  // A partner app, by its public client id: the caller takes away that app's access to themselves.
+  'DELETE /api/auth/v2/user/partner-apps/{clientId}',
 ]);
 
 /** For each signed-in route whose path names one person's thing: the path values of one of Beto's. */

@@ -106,4 +106,14 @@ export const challengeResponseSchema = z.object({
 
 /** `GET /api/auth/v2/oauth2/secure?challenge=` and `DELETE /api/auth/v2/oauth2/xtoken/{challenge}`. */
 export const challengeParamsSchema = z.object({ challenge: randomToken });
-export const challengeRevokedSchema = z.object({ revoked: z.boolean() });
+/** Whether a revocation ended something that was live (a challenge, a partner's access). */
+export const revokedSchema = z.object({ revoked: z.boolean() });
+
+/** `GET /api/auth/v2/user/partner-apps`: the apps that can act for the signed-in candidate now. */
+export const partnerGrantsSchema = z.array(
+  z.object({ clientId, clientName: z.string(), since: z.iso.datetime() }),
+);
+export type PartnerGrant = z.infer<typeof partnerGrantsSchema>[number];
+
+/** `DELETE /api/auth/v2/user/partner-apps/{clientId}`: ends every access of that app to the candidate. */
+export const partnerGrantParamsSchema = z.object({ clientId });

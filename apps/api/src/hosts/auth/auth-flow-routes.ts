@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../../auth/sessions.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
-import { requireRole } from '../../infrastructure/request-user.ts';
+import { requireRole, signedInUserOf } from '../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
 /** How long a candidate has to consent once the partner started a flow. */
@@ -52,12 +52,6 @@ function flowData(request: FastifyRequest, flow: FlowFacts): AuthFlow {
 }
 
 const noStore = { 'cache-control': 'private, no-store' };
-
-/** The id of the person the `requireRole` preHandler let through. */
-function signedInId(request: FastifyRequest): string {
-  if (!request.user) throw httpError(401, 'apiError.unauthorized');
-  return request.user.id;
-}
 
 /**
  * The partner's side of the authorization-code flow up to the code: the partner starts a flow,
@@ -114,7 +108,7 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
     async (request, reply) => {
       const flow = await oauthFlows.open(request.params.flowId, now());
-      if (!flow || flow.authorizedAt || (flow.userId !== null && flow.userId !== signedInId(request)))
+      if (!flow || flow.authorizedAt || (flow.userId !== null && flow.userId !== signedInUserOf(request).id))
         throw httpError(404, 'apiError.authFlowNotFound');
       reply.headers(noStore);
       return flowData(request, flow);
@@ -135,7 +129,7 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
     async (request, reply) => {
       const { flowId, clientId } = request.body;
-      const approved = await oauthFlows.approve(flowId, clientId, signedInId(request), now());
+      const approved = await oauthFlows.approve(flowId, clientId, signedInUserOf(request).id, now());
       if (!approved) throw httpError(404, 'apiError.authFlowNotFound');
       reply.headers(noStore);
       return true as const;
@@ -159,7 +153,7 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       const at = now();
       const flow = await oauthFlows.authorize(
         request.body.flowId,
-        signedInId(request),
+        signedInUserOf(request).id,
         { hash: hashToken(code), expiresAt: new Date(at.getTime() + CODE_TTL_MS) },
         at,
       );

@@ -1,7 +1,7 @@
 import {
   challengeParamsSchema,
   challengeResponseSchema,
-  challengeRevokedSchema,
+  revokedSchema,
   sessionResponseSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,7 +90,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
         tags: ['auth'],
         summary: 'Revoca un desafío que no se usó',
         params: challengeParamsSchema,
-        response: { 200: challengeRevokedSchema },
+        response: { 200: revokedSchema },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { HostOptions } from '../../services/app-services.ts';
 import { accountRoutes } from './account-routes.ts';
 import { authFlowRoutes } from './auth-flow-routes.ts';
 import { challengeRoutes } from './challenge-routes.ts';
+import { partnerGrantRoutes } from './partner-grant-routes.ts';
 import { sessionCheckRoutes } from './session-check-route.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { tokenRoutes } from './token-route.ts';
@@ -18,4 +19,5 @@ export const authHost: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   await app.register(authFlowRoutes, { services });
   await app.register(tokenRoutes, { services });
   await app.register(challengeRoutes, { services });
+  await app.register(partnerGrantRoutes, { services });
 };

@@ -4,6 +4,7 @@ import {
   authFlowSchema,
   authorizeResponseSchema,
   challengeResponseSchema,
+  partnerGrantsSchema,
   sessionResponseSchema,
   tokenErrorSchema,
   tokenResponseSchema,
@@ -278,6 +279,36 @@ describe('the authorization-code flow of a partner app', () => {
     expectTokenError(await refreshWith(partner, first.refresh_token), 400, 'invalid_grant');
     expect(await checkBearer(second.access_token)).toEqual({ isAuthenticated: false, user: null });
     expectTokenError(await refreshWith(partner, second.refresh_token), 400, 'invalid_grant');
+  });
+
+  it('lists the apps that can act for a candidate, and takes one app’s access away', async () => {
+    const codeVerifier = verifier('w8');
+    const { code } = await consentedCode(partner, codeVerifier);
+    const tokens = tokenResponseSchema.parse((await redeem(partner, grant(code, codeVerifier))).json());
+    const grantsOf = async (who: 'ana' | 'beto') =>
+      partnerGrantsSchema.parse((await asCandidate(who, 'GET', '/api/auth/v2/user/partner-apps')).json());
+    expect(await grantsOf('ana')).toEqual([
+      { clientId: partner.clientId, clientName: 'Agencia Aliada', since: expect.any(String) },
+    ]);
+    expect(await grantsOf('beto')).toEqual([]);
+
+    const revoke = (who: 'ana' | 'beto', clientId: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/auth/v2/user/partner-apps/${clientId}`,
+        headers: { cookie: cookies[who] },
+      });
+    expect((await revoke('beto', partner.clientId)).json()).toEqual({ revoked: false });
+    expect((await checkBearer(tokens.access_token)).isAuthenticated).toBe(true);
+    expect((await revoke('ana', partner.clientId)).json()).toEqual({ revoked: true });
+    expect(await checkBearer(tokens.access_token)).toEqual({ isAuthenticated: false, user: null });
+    expectTokenError(
+      await redeem(partner, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+      400,
+      'invalid_grant',
+    );
+    expect(await grantsOf('ana')).toEqual([]);
+    expect((await revoke('ana', partner.clientId)).json()).toEqual({ revoked: false });
   });
 
   it('refuses an expired code', async () => {
