@@ -30,6 +30,7 @@ import {
 } from '../features/accounts/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
+import { submittedForm } from '../shared/submitted-form.server.ts';
 import type { Route } from './+types/reset-password.ts';
 
 const FORGOT_FIELDS = ['email'] as const;
@@ -60,7 +61,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSiteForm(request, context);
-  const formData = await request.formData();
+  const formData = await submittedForm(request);
   const token = tokenOf(request);
   if (token === '') {
     const form = parseForm(emailForm, formData, FORGOT_FIELDS);

@@ -33,6 +33,7 @@ import {
 } from '../features/accounts/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
+import { submittedForm } from '../shared/submitted-form.server.ts';
 import type { Route } from './+types/sign-in.ts';
 
 const FIELDS = ['email', 'password'] as const;
@@ -60,7 +61,7 @@ const RESEND = 'resend';
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSiteForm(request, context);
   const forward = forwardOf(new URL(request.url));
-  const formData = await request.formData();
+  const formData = await submittedForm(request);
   if (formData.get('intent') === RESEND) return resend({ request, context }, formData, forward);
   const form = parseForm(signInForm, formData, FIELDS);
   if (!form.ok) return refusedForm(form, 400);

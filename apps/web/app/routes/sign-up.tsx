@@ -33,6 +33,7 @@ import {
 } from '../features/accounts/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
+import { submittedForm } from '../shared/submitted-form.server.ts';
 import type { Route } from './+types/sign-up.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms', 'acceptDataPolicy'] as const;
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSiteForm(request, context);
   const forward = forwardOf(new URL(request.url));
-  const form = parseForm(signUpForm, await request.formData(), FIELDS);
+  const form = parseForm(signUpForm, await submittedForm(request), FIELDS);
   if (!form.ok) return refusedForm(form, 400);
   const { firstName, lastName, email, password } = form.data;
   try {

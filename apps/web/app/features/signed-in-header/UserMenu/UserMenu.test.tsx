@@ -37,6 +37,7 @@ describe('UserMenu', () => {
       '/procesos',
       '/hoja-de-vida',
       '/empleos',
+      '/aplicaciones-conectadas',
     ]);
     const signOut = document.querySelector('form');
     expect(signOut?.getAttribute('method')).toBe('post');
