@@ -343,12 +343,13 @@ describe('importVacancies references', () => {
 type CompanyVacancy = {
   company_slug: string;
   company_name: string;
+  is_confidential: boolean;
   cities: string[];
 };
 
 async function vacancyOfAnyCompany(externalId: string): Promise<CompanyVacancy | undefined> {
   const { rows } = await db.query<CompanyVacancy>(
-    `SELECT c.slug AS company_slug, c.name AS company_name,
+    `SELECT c.slug AS company_slug, c.name AS company_name, v.is_confidential,
        ARRAY(SELECT ci.slug FROM vacancy_cities vc JOIN cities ci ON ci.id = vc.city_id
              WHERE vc.vacancy_id = v.id ORDER BY vc.position) AS cities
      FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE v.external_id = $1`,
@@ -379,6 +380,7 @@ describe('importVacancies of real feeds (aggregators, multi-brand employers)', (
       expect(await vacancyOfAnyCompany(externalId)).toMatchObject({
         company_slug: 'adecco-colombia',
         company_name: 'ADECCO COLOMBIA S A',
+        is_confidential: false,
       });
     // A company that exists is found by its name without the legal form too.
     const existing = await importVacancies(db, [row('AGG-4', { company: 'TRANSPORTES ANDINOS ÑANDÚ' })], {
@@ -388,7 +390,7 @@ describe('importVacancies of real feeds (aggregators, multi-brand employers)', (
     expect((await vacancyOfAnyCompany('AGG-4'))?.company_slug).toBe('transportes-andinos-nandu');
   });
 
-  it('files employers that hide their name under a placeholder company', async () => {
+  it('files employers that hide their name as confidential vacancies of a placeholder company', async () => {
     const result = await importVacancies(
       db,
       [
@@ -402,6 +404,7 @@ describe('importVacancies of real feeds (aggregators, multi-brand employers)', (
       expect(await vacancyOfAnyCompany(externalId)).toMatchObject({
         company_slug: 'empresa-confidencial',
         company_name: 'Empresa confidencial',
+        is_confidential: true,
       });
   });
 

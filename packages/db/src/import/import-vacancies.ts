@@ -139,6 +139,7 @@ async function resolveReferences(resolver: ReferenceResolver, row: VacancyRow): 
     ok: true,
     input: {
       companyId: company.value.id,
+      isConfidential: company.value.confidential,
       externalId: row.externalId,
       title: row.title,
       descriptionHtml: row.descriptionHtml,

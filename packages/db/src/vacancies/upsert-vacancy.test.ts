@@ -37,6 +37,7 @@ afterAll(async () => {
 function vacancy(overrides: Partial<VacancyInput> = {}): VacancyInput {
   return {
     companyId,
+    isConfidential: false,
     externalId: 'UP-1',
     title: 'Auxiliar contable',
     descriptionHtml: '<p>Registra facturas.</p>',

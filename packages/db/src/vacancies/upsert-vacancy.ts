@@ -49,9 +49,9 @@ export function upsertVacancy(
        INSERT INTO vacancies (public_id, slug, company_id, external_id, occupation_id, title, h1, description_html,
          status, number_of_quotas, salary_min, salary_max, salary_to_agree, salary_frequency, currency,
          employment_type, education_level, experience_months, is_remote, remote_text, urgent, video_url,
-         external_apply_url, published_at, valid_through)
+         external_apply_url, published_at, valid_through, is_confidential)
        VALUES ((SELECT public_id FROM generated), $1::text || '-' || (SELECT public_id FROM generated), $2, $3, $4,
-         $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+         $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
        ON CONFLICT (company_id, external_id) DO UPDATE SET
          occupation_id = EXCLUDED.occupation_id, title = EXCLUDED.title, h1 = EXCLUDED.h1,
          description_html = EXCLUDED.description_html, status = EXCLUDED.status,
@@ -62,7 +62,7 @@ export function upsertVacancy(
          experience_months = EXCLUDED.experience_months, is_remote = EXCLUDED.is_remote,
          remote_text = EXCLUDED.remote_text, urgent = EXCLUDED.urgent, video_url = EXCLUDED.video_url,
          external_apply_url = EXCLUDED.external_apply_url, published_at = EXCLUDED.published_at,
-         valid_through = EXCLUDED.valid_through
+         valid_through = EXCLUDED.valid_through, is_confidential = EXCLUDED.is_confidential
        -- xmax is 0 only on a row version this statement inserted.
        RETURNING id, public_id, slug, (xmax = 0) AS inserted`,
       [
@@ -90,6 +90,7 @@ export function upsertVacancy(
         input.externalApplyUrl,
         publishedAt?.toISOString() ?? null,
         input.validThrough?.toISOString() ?? null,
+        input.isConfidential,
       ],
     );
     const vacancy = rows[0];

@@ -13,6 +13,8 @@ import type {
  */
 export type VacancyInput = {
   companyId: string;
+  /** The employer hides its name: the vacancy belongs to the placeholder company of confidential employers. */
+  isConfidential: boolean;
   /** Identifier of the vacancy in the company's own system. */
   externalId: string;
   title: string;
