@@ -11,6 +11,7 @@ const e2eProject = {
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
+    exclude: ['e2e/cluster/**'],
     globalSetup: ['e2e/support/global-setup.ts'],
     // One server and one browser at a time: the suites share the server and this is a 2-core machine.
     fileParallelism: false,
@@ -50,6 +51,16 @@ export default defineConfig({
         },
       },
       ...(chromiumMissing ? [] : [e2eProject]),
+      {
+        // Several instances behind HAProxy on the PostgreSQL of DATABASE_URL; skipped without it.
+        test: {
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/cluster/web-build-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -67,11 +67,12 @@ const isModal = (page: Page) =>
   );
 const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-/** Where the sign-in page of an apply link comes back to. */
-async function applyReturn(scope: Locator): Promise<string> {
-  const href = await scope.locator('a[href^="/ingresar?action=apply"]').first().getAttribute('href');
-  const signIn = new URL(href ?? '', baseUrl);
-  return Buffer.from(signIn.searchParams.get('forwardUrl') ?? '', 'base64').toString('utf8');
+/** The apply link's target: the vacancy's apply page and what it carries, as `path?a=1&b=2` sorted. */
+async function applyTarget(scope: Locator): Promise<string> {
+  const href = await scope.locator('a[href^="/empleos/postular/"]').first().getAttribute('href');
+  const url = new URL(href ?? '', baseUrl);
+  url.searchParams.sort();
+  return `${url.pathname}${url.search}`;
 }
 
 describe('the detail panel of a company job site', () => {
@@ -129,24 +130,22 @@ describe('the detail panel of a company job site', () => {
   });
 
   it.each(['desktop', 'mobile'] as const)(
-    'is where signing in to apply from a company job page comes back to, the vacancy open (%s)',
+    'leads from a company job page and its panel to the apply page, with the visit campaign (%s)',
     async (viewport) => {
       const { company } = await companySite();
+      const applyPage = `/empleos/postular/${job(1).slug}?suggestedByMatcher=true&utm_source=boletin`;
       await withPage(viewport, async (page) => {
         await page.goto(`/empresas/${company}/${job(1).slug}?utm_source=boletin&suggestedByMatcher=true`);
-        const back = await applyReturn(page.locator('main'));
-        expect(back).toBe(
-          `/empresas/${company}?jobSlug=${job(1).slug}&action=apply&utm_source=boletin&suggestedByMatcher=true`,
+        expect(await applyTarget(page.locator('main'))).toBe(applyPage);
+        const response = await page.goto(
+          `/empresas/${company}?jobSlug=${job(1).slug}&utm_source=boletin&suggestedByMatcher=true`,
         );
-        const response = await page.goto(back);
         expect(response?.status()).toBe(200);
         await hydrated(page);
         await shown(detailPanel(page).getByRole('heading', { level: 2, name: job(1).h1 }));
         if (viewport === 'mobile') await expect.poll(() => isModal(page), { timeout: 10_000 }).toBe(true);
         // Applying from the panel goes on with the same campaign and matcher suggestion.
-        expect(await applyReturn(detailPanel(page))).toBe(
-          `/empresas/${company}?jobSlug=${job(1).slug}&action=apply&utm_source=boletin&suggestedByMatcher=true`,
-        );
+        expect(await applyTarget(detailPanel(page))).toBe(applyPage);
       });
     },
   );
@@ -238,8 +237,8 @@ describe('card links without JavaScript', () => {
         await cardLink(page, job(1).slug).click();
         await page.waitForURL((url) => url.pathname === `/empresas/${company}/${job(1).slug}`);
         expect(search(page)).toEqual({ utm_source: 'boletin', utm_campaign: 'noviembre', gclid: 'abc' });
-        expect(await applyReturn(page.locator('main'))).toBe(
-          `/empresas/${company}?jobSlug=${job(1).slug}&action=apply&${campaign}`,
+        expect(await applyTarget(page.locator('main'))).toBe(
+          `/empleos/postular/${job(1).slug}?gclid=abc&utm_campaign=noviembre&utm_source=boletin`,
         );
       },
       { javaScriptEnabled: false },

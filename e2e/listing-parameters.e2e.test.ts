@@ -40,15 +40,10 @@ async function firstTwoJobs(): Promise<[string, string]> {
 
 const detailPanel = (page: Page) => page.locator('dialog[aria-label="Detalle de la vacante"]');
 
-/** Where the sign-in page of an apply link comes back to, as a URL. */
-async function applyReturn(page: Page, scope: Locator = page.locator('main')): Promise<URL> {
-  const href = await scope.locator('a[href^="/ingresar?action=apply"]').first().getAttribute('href');
-  const signIn = new URL(href ?? '', baseUrl);
-  expect(signIn.searchParams.get('action')).toBe('apply');
-  return new URL(
-    Buffer.from(signIn.searchParams.get('forwardUrl') ?? '', 'base64').toString('utf8'),
-    baseUrl,
-  );
+/** The apply link's target: the vacancy's apply page, with what the visit carries to it. */
+async function applyTarget(page: Page, scope: Locator = page.locator('main')): Promise<URL> {
+  const href = await scope.locator('a[href^="/empleos/postular/"]').first().getAttribute('href');
+  return new URL(href ?? '', baseUrl);
 }
 
 describe('companySlug and companyId on /empleos', () => {
@@ -130,7 +125,7 @@ describe('detailAction on the selected vacancy', () => {
   });
 
   it.each(['desktop', 'mobile'] as const)(
-    'apply focuses the apply card, and going on means signing in first (%s)',
+    "apply focuses the apply card, whose link leads to the vacancy's apply page (%s)",
     async (viewport) => {
       const [job] = await firstTwoJobs();
       await withPage(viewport, async (page) => {
@@ -145,7 +140,7 @@ describe('detailAction on the selected vacancy', () => {
         });
         await expect(
           page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''),
-        ).resolves.toMatch(/^\/ingresar\?action=apply&forwardUrl=/);
+        ).resolves.toMatch(/^\/empleos\/postular\//);
       });
     },
   );
@@ -166,11 +161,9 @@ describe('the visit campaign on the way to apply', () => {
       await page.waitForURL((url) => url.searchParams.get('jobSlug') === second);
       expect(new URL(page.url()).searchParams.get('utm_source')).toBe('boletin');
       await shown(detailPanel(page).locator(`a[href="/empleos/${second}?${campaign}"]`));
-      const back = await applyReturn(page, detailPanel(page));
-      expect(back.pathname).toBe('/empleos');
-      expect(Object.fromEntries(back.searchParams)).toEqual({
-        jobSlug: second,
-        action: 'apply',
+      const apply = await applyTarget(page, detailPanel(page));
+      expect(apply.pathname).toBe(`/empleos/postular/${second}`);
+      expect(Object.fromEntries(apply.searchParams)).toEqual({
         utm_source: 'boletin',
         utm_campaign: 'noviembre',
         gclid: 'abc',
@@ -182,24 +175,22 @@ describe('the visit campaign on the way to apply', () => {
     const [first, second] = await firstTwoJobs();
     await withPage('desktop', async (page) => {
       await page.goto(`/empleos/${second}?utm_source=matcher&suggestedByMatcher=true`);
-      const fromPage = await applyReturn(page);
-      expect(fromPage.pathname).toBe('/empleos');
+      const fromPage = await applyTarget(page);
+      expect(fromPage.pathname).toBe(`/empleos/postular/${second}`);
       expect(Object.fromEntries(fromPage.searchParams)).toEqual({
-        jobSlug: second,
-        action: 'apply',
         utm_source: 'matcher',
         suggestedByMatcher: 'true',
       });
 
       await page.goto(`/empleos?jobSlug=${second}&suggestedByMatcher=true`);
-      expect((await applyReturn(page, detailPanel(page))).searchParams.get('suggestedByMatcher')).toBe(
+      expect((await applyTarget(page, detailPanel(page))).searchParams.get('suggestedByMatcher')).toBe(
         'true',
       );
 
       // Without jobSlug the panel shows the first result, which the matcher did not suggest.
       await page.goto('/empleos?suggestedByMatcher=true');
-      const unnamed = await applyReturn(page, detailPanel(page));
-      expect(unnamed.searchParams.get('jobSlug')).toBe(first);
+      const unnamed = await applyTarget(page, detailPanel(page));
+      expect(unnamed.pathname).toBe(`/empleos/postular/${first}`);
       expect(unnamed.searchParams.has('suggestedByMatcher')).toBe(false);
     });
   });

@@ -19,7 +19,14 @@ export type PageType = {
 /** The running server a path is looked up on, and what its database holds beyond the seed. */
 export type Site = { readonly baseUrl: string; readonly closedJobSlug?: string };
 
-const listingParameters = ['q', 'paginator[page]', 'filters[city][]', 'order[field]', 'jobSlug'];
+const listingParameters = [
+  'q',
+  'paginator[page]',
+  'filters[city][]',
+  'order[field]',
+  'jobSlug',
+  'expandFilter',
+];
 /** Where the account pages send the visitor afterwards (spec §2). */
 const accountParameters = ['forwardUrl', 'action'];
 /** What a visit carries to an application, and what a link asks of the vacancy it names. */
@@ -100,6 +107,29 @@ export const pageTypes: readonly PageType[] = [
     parameters: accountParameters,
   },
   {
+    id: 'job-alerts',
+    description: 'alertas de empleo (visitante)',
+    path: '/alertas-de-empleo',
+    status: 200,
+    private: true,
+  },
+  {
+    id: 'new-job-alert',
+    description: 'crear una alerta desde una búsqueda',
+    path: '/alertas-de-empleo/nueva?q=medico&filters%5Bcity%5D%5B%5D=bogota',
+    status: 200,
+    parameters: ['q', 'filters[city][]'],
+    private: true,
+  },
+  {
+    id: 'job-alert-unsubscribe',
+    description: 'cancelar una alerta desde su correo',
+    path: '/alertas-de-empleo/cancelar?token=enlace-de-prueba-sin-usar-1234567890abcdefg',
+    status: 200,
+    parameters: ['token'],
+    private: true,
+  },
+  {
     id: 'confirm-email',
     description: 'confirmación del correo',
     path: '/registro/confirmar?token=enlace-de-prueba-sin-usar-123',
@@ -132,6 +162,36 @@ export const pageTypes: readonly PageType[] = [
   },
   { id: 'about', description: 'quiénes somos', path: '/quienes-somos', status: 200 },
   { id: 'help', description: 'centro de ayuda', path: '/ayuda', status: 200 },
+  { id: 'referrals', description: 'empresas que reciben referidos', path: '/referidos', status: 200 },
+  {
+    id: 'library',
+    description: 'biblioteca digital',
+    path: '/biblioteca',
+    status: 200,
+    parameters: ['q', 'categoria'],
+  },
+  {
+    id: 'region',
+    description: 'elegir región e idioma, sin JavaScript',
+    path: '/region?volver=%2Fempleos',
+    status: 200,
+    private: true,
+    parameters: ['volver'],
+  },
+  {
+    id: 'referral-company',
+    description: 'página de referidos de una empresa, con su formulario',
+    path: async ({ baseUrl }) => `/referidos/${encodeURIComponent(await firstReferralSlug(baseUrl))}`,
+    status: 200,
+    parameters: ['enviado'],
+  },
+  {
+    id: 'account-deleted',
+    description: 'aviso de cuenta eliminada',
+    path: '/mi-cuenta/eliminada',
+    status: 200,
+    private: true,
+  },
   {
     id: 'partner-hand-over',
     description: 'enlace de ingreso de una aplicación aliada que ya no sirve',
@@ -169,4 +229,13 @@ async function firstLanding(baseUrl: string, type: string): Promise<{ url: strin
   const [landing] = (await response.json()) as { url: string }[];
   if (!landing) throw new Error(`There is no ${type} landing`);
   return landing;
+}
+
+/** The first company with a referral page, through the referrals API. */
+export async function firstReferralSlug(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/referrals/v1/referrals/sites', baseUrl));
+  if (!response.ok) throw new Error(`The referral sites API answered ${response.status}`);
+  const [site] = (await response.json()) as { companySlug: string }[];
+  if (!site) throw new Error('No company has a referral page');
+  return site.companySlug;
 }

@@ -303,6 +303,49 @@ describe('selected vacancy accessibility', () => {
   );
 });
 
+describe('filter cards with many values', () => {
+  const sector = (page: Page) => page.getByRole('region', { name: 'Sector' });
+
+  it('list their top values and show the rest with "Ver más"', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/empleos', { waitUntil: 'load' });
+      await hydrated(page);
+      const top = await sector(page).getByRole('listitem').count();
+      await sector(page)
+        .getByRole('link', { name: /^Ver \d+ más/ })
+        .click();
+      await page.waitForURL(/expandFilter=sector/);
+      await expect.poll(() => sector(page).getByRole('listitem').count()).toBeGreaterThan(top);
+      expect(
+        await sector(page)
+          .getByRole('link', { name: /^Ver \d+ más/ })
+          .count(),
+      ).toBe(0);
+    });
+  });
+
+  it('show the rest without JavaScript through a link to the card whole', async () => {
+    await withPage(
+      'desktop',
+      async (page) => {
+        await page.goto('/empleos', { waitUntil: 'load' });
+        const top = await sector(page).getByRole('listitem').count();
+        await sector(page)
+          .getByRole('link', { name: /^Ver \d+ más/ })
+          .click();
+        await page.waitForURL(/expandFilter=sector/);
+        expect(await sector(page).getByRole('listitem').count()).toBeGreaterThan(top);
+        // Applying a value from the whole card works as from its top values.
+        await sector(page).getByRole('list').getByRole('link').last().click();
+        await page.waitForURL(/filters%5Bsector%5D/);
+        expect(new URL(page.url()).searchParams.has('expandFilter')).toBe(false);
+        await shown(page.getByText('1 filtro aplicado'));
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+});
+
 describe('jobs listing without JavaScript', () => {
   it('searches, filters, pages and opens a vacancy with plain links and forms', async () => {
     await withPage(
@@ -330,7 +373,7 @@ describe('jobs listing without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
         await expect(
           page.getByRole('link', { name: 'Postularme' }).first().getAttribute('href'),
-        ).resolves.toMatch(/^(\/ingresar\?action=apply&forwardUrl=.+|https?:\/\/)/);
+        ).resolves.toMatch(/^(\/empleos\/postular\/.+|https?:\/\/)/);
       },
       { javaScriptEnabled: false },
     );

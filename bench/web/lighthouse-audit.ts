@@ -6,7 +6,10 @@ import { chromiumArgs } from '../../e2e/support/chromium.ts';
 
 export type LighthouseResult = {
   readonly scores: Readonly<Record<LighthouseCategory, number>>;
+  readonly fcpMs: number;
   readonly lcpMs: number;
+  /** Stylesheets and scripts Lighthouse finds in the way of the first paint. */
+  readonly renderBlocking: readonly string[];
   readonly tbtMs: number;
   readonly cls: number;
   /** Audits that cost points outside performance: `category: audit id`. */
@@ -45,11 +48,19 @@ export async function auditMobile(url: string): Promise<LighthouseResult> {
         'best-practices': score('best-practices'),
         seo: score('seo'),
       },
+      fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
+      renderBlocking: renderBlockingUrls(lhr.audits['render-blocking-insight']?.details),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The URLs a render-blocking audit lists (its details are a table of `{ url }` items). */
+function renderBlockingUrls(details: unknown): string[] {
+  const items = (details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+  return items.flatMap((item) => (typeof item.url === 'string' ? [new URL(item.url).pathname] : []));
 }

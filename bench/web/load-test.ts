@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
@@ -6,17 +7,56 @@ export type LoadResult = {
   readonly p50Ms: number;
   readonly non2xx: number;
   readonly errors: number;
+  /** The server's CPU time per answered request (Linux), or NaN: steadier than req/s on a busy machine. */
+  readonly cpuMsPerRequest: number;
 };
 
-/** Server-rendering throughput of one URL: 10 connections for 10 s, as a browser would ask (gzip). */
-export async function loadTest(url: string): Promise<LoadResult> {
+/** User + system CPU time of a process in ms, from /proc (Linux, 100 ticks per second), or NaN. */
+function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+
+/**
+ * Throughput of one kind of request: 10 connections for BENCH_LOAD_SECONDS (10) s, as a browser
+ * would ask (gzip, or brotli when `encoding` says so). Each request takes the next path of `paths`
+ * in turn, so distinct searches are not answered from a cache.
+ */
+export async function loadTest(
+  baseUrl: string,
+  paths: readonly string[],
+  {
+    accept = 'text/html',
+    encoding = 'gzip, deflate, br',
+    serverPid,
+  }: { accept?: string; encoding?: string; serverPid?: number | undefined } = {},
+): Promise<LoadResult> {
+  let next = 0;
+  const cpuBefore = cpuTimeMs(serverPid);
   const result = await autocannon({
-    url,
+    url: baseUrl,
     connections: 10,
-    duration: 10,
-    headers: { 'accept-encoding': 'gzip', accept: 'text/html' },
+    duration: durationSeconds,
+    headers: { 'accept-encoding': encoding, accept },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const path = paths[next % paths.length] ?? '/';
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
   });
   return {
+    cpuMsPerRequest: (cpuTimeMs(serverPid) - cpuBefore) / result.requests.total,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     p50Ms: result.latency.p50,

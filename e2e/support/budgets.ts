@@ -9,9 +9,17 @@ export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practic
 export type Budgets = {
   readonly clientJsGzipKB: PerPage;
   readonly cssGzipKB: PerPage;
-  readonly lighthouseMobile: { readonly pages: readonly string[] } & Readonly<
-    Record<LighthouseCategory, number>
-  >;
+  readonly lighthouseMobile: {
+    readonly pages: readonly string[];
+    readonly scores: Readonly<Record<LighthouseCategory, number>>;
+    readonly firstContentfulPaintMs: number;
+    readonly largestContentfulPaintMs: number;
+  };
+  readonly serverRendering: {
+    readonly listingToApiRatio: number;
+    readonly jobToApiRatio: number;
+    readonly p99Ms: number;
+  };
 };
 
 export const budgetsFile = path.join(repositoryRoot, 'quality', 'budgets.json');

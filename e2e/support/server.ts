@@ -13,6 +13,8 @@ export type RunningServer = {
   readonly dataDir: string;
   /** Where the server's stdout and stderr go. */
   readonly logFile: string;
+  /** The server's process id (benchmarks read its CPU time). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 };
 
@@ -77,7 +79,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       `${(error as Error).message}\n--- server output (${logFile}) ---\n${output.slice(-4000)}`,
     );
   }
-  return { baseUrl, dataDir, logFile, stop };
+  return { baseUrl, dataDir, logFile, pid: child.pid, stop };
 }
 
 function freePort(): Promise<number> {

@@ -1,13 +1,34 @@
+import { openTestDatabase } from '@camello/db/testing';
 import { describe, expect, it } from 'vitest';
+import { createServer } from './app.ts';
 import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
 
 const api = setUpJobsApp();
 
 describe('API shell', () => {
-  it('reports database connectivity on /api/health', async () => {
+  it('reports the database and the loaded search index on /api/health', async () => {
     const response = await api.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true, driver: api.db.kind } });
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'ok', database: { ok: true, driver: api.db.kind } });
+    expect(body.searchIndex.ready).toBe(true);
+    expect(body.searchIndex.vacancies).toBeGreaterThan(0);
+    expect(body.searchIndex.ageSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers 503 on /api/health while the database cannot be reached', async () => {
+    // Not this file's shared API: a second one whose database goes away.
+    const db = await openTestDatabase();
+    const app = await createServer({ db });
+    try {
+      await app.inject('/api/jobs/v1/public/jobs/search');
+      await db.close();
+      const response = await app.inject('/api/health');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers an unknown API route with a 404 JSON error in Spanish', async () => {

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerRequestAuthentication } from './auth/request-authentication.ts';
 import { analystHost } from './hosts/analyst/index.ts';
 import { authHost } from './hosts/auth/index.ts';
+import { startAlertDelivery } from './hosts/jobs/alerts/alert-delivery.ts';
 import { jobsHost } from './hosts/jobs/index.ts';
 import { profileHost } from './hosts/profile/index.ts';
 import { referralsHost } from './hosts/referrals/index.ts';
@@ -54,10 +55,12 @@ export async function createServer(
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
   });
   refuseConnect(app.server);
-  const services = createAppServices(deps, (error) =>
+  const services = await createAppServices(deps, (error) =>
     app.log.error({ err: error }, 'search index refresh failed'),
   );
   app.addHook('onClose', () => services.search.close());
+  const { queue, mailer } = services;
+  if (queue && mailer) await startAlertDelivery(queue, { ...services, mailer }, { cron: deps.alertsCron });
   await registerSecurityHeaders(app);
   await app.register(apiPlugin, { prefix: '/api', services });
   return app;

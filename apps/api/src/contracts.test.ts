@@ -1,22 +1,33 @@
 import { testDataset } from '@camello/db/testing';
 import { LANDING_TYPES } from '@camello/domain';
 import {
+  analystVacancyListSchema,
+  analystVacancySchema,
   applicationsCountSchema,
   applyResponseSchema,
   authMessageSchema,
+  bookSchema,
   candidateApplicationsSchema,
   candidateJobDetailSchema,
   candidateJobSettingSchema,
+  candidateResumeSchema,
   candidateSearchResponseSchema,
   candidateTermsStatusSchema,
   challengeResponseSchema,
+  citySearchResultSchema,
+  companySettingsResponseSchema,
+  consentWithdrawnSchema,
+  countryGuessSchema,
   countrySchema,
   documentTypeSchema,
   errorBodySchema,
+  feedbackSavedSchema,
   filterLabelsResponseSchema,
   filterOptionsResponseSchema,
   filterSettingsResponseSchema,
   healthSchema,
+  jobAlertListSchema,
+  jobAlertSchema,
   jobDetailSchema,
   jobGoneSchema,
   jobPostingResponseSchema,
@@ -26,12 +37,22 @@ import {
   landingLinksSchema,
   landingSchema,
   legalTextSchema,
+  linkedCompaniesSchema,
+  linkedCompanySchema,
+  linkupInformationSchema,
   MEGA_MENU_TYPES,
   megaMenuCardsSchema,
+  occupationSearchResultSchema,
   partnerGrantsSchema,
+  personalDataExportSchema,
   questionnaireSchema,
+  referralSettingsSchema,
+  referralSiteSchema,
+  referralVacancySchema,
+  resumeFormOptionsSchema,
   revokedSchema,
   SITEMAP_KINDS,
+  savedJobsSchema,
   searchResponseSchema,
   sectorLandingSchema,
   sessionCheckSchema,
@@ -39,11 +60,16 @@ import {
   sitemapFileSchema,
   sitemapIndexSchema,
   tokenErrorSchema,
+  verifyAlertUserResponseSchema,
   verifyEmailResponseSchema,
 } from '@camello/domain/contracts';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  type AnalystOfCompany,
+  signInAnalystOfNewCompany,
+} from './hosts/analyst/test-support/analyst-accounts.ts';
 import { signInNewAccount } from './hosts/auth/test-support/signed-in-account.ts';
 import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
@@ -68,16 +94,20 @@ type Seeded = {
   occupationSlug: string;
   categorySlug: string;
   citySlug: string;
+  /** A company with a referral page. */
+  referralSlug: string;
 };
 
 type Call = {
   url: string;
   status: number;
   schema: z.ZodType;
-  method?: 'POST' | 'DELETE';
+  method?: 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   payload?: object | string;
   /** Sent with the access token of a signed-in candidate. */
   signedIn?: true;
+  /** Sent with the access token of an analyst of a company of their own, instead. */
+  analyst?: true;
 };
 
 /** A flow or client id that exists nowhere. */
@@ -92,6 +122,38 @@ const post = (url: string, status: number, schema: z.ZodType, payload?: object):
   payload,
 });
 
+/** A PUT with a JSON body. */
+const put = (url: string, status: number, schema: z.ZodType, payload: object): Call => ({
+  url,
+  status,
+  schema,
+  method: 'PUT',
+  payload,
+});
+
+/** A study and an experience whose dates and texts pass the rules; the ids are the seed's first. */
+const RESUME_STUDY = {
+  institute: 'SENA',
+  title: 'Tecnólogo',
+  profession: 'Logística',
+  startDate: '2016-01-20',
+  endDate: '2018-06-30',
+  inProgress: false,
+  countryId: 1,
+  studyType: 1,
+};
+const RESUME_EXPERIENCE = {
+  company: 'Servientrega',
+  position: 'Auxiliar',
+  description: '',
+  startDate: '2019-08-01',
+  endDate: null,
+  atPresent: true,
+  occupationId: 1,
+  level: 1,
+  cityId: 1,
+};
+
 const get = (path: string, query: Record<string, unknown> = {}) => {
   const search = qs.stringify(query, { encodeValuesOnly: true });
   return `${path}${search ? `?${search}` : ''}`;
@@ -103,11 +165,152 @@ const signedIn = (calls: Omit<Call, 'signedIn'>[]): Call[] => [
   ...calls.map((call) => ({ ...call, signedIn: true as const })),
 ];
 
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * An analyst route, which refuses a visitor (401) and a candidate (403); signed in as an analyst,
+ * its answers are parsed with their contracts by the analyst host's own tests.
+ */
+const analystOnly =
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => (): Call[] =>
+    signedIn([
+      {
+        url: path.replace(/\{[a-zA-Z]+\}/g, SOME_ID),
+        method: method === 'GET' ? undefined : method,
+        payload,
+        status: 403,
+        schema: errorBodySchema,
+      },
+    ]);
+
+/** The analyst of the analyst routes, and a vacancy of their company. */
+let analyst: AnalystOfCompany;
+let analystVacancyId: string;
+
+/** An analyst route: refused without a session and to a candidate, and `calls` as the analyst. */
+const asAnalyst = (calls: Omit<Call, 'analyst'>[]): Call[] => [
+  ...calls.slice(0, 1).map((call) => ({ ...call, status: 401, schema: errorBodySchema })),
+  ...calls
+    .slice(0, 1)
+    .map((call) => ({ ...call, status: 403, schema: errorBodySchema, signedIn: true as const })),
+  ...calls.map((call) => ({ ...call, analyst: true as const })),
+];
+const analystVacancyForm = {
+  title: 'Auxiliar de archivo',
+  descriptionHtml: '<p>Organizar el archivo central.</p>',
+  cities: ['bogota'],
+  questions: [{ type: 'openShort', question: '¿Cuándo puedes empezar?', options: [], required: true }],
+};
+const companyUrl = () => `/api/analyst/v1/companies/${analyst.companyId}`;
+const vacancyUrl = () => `${companyUrl()}/vacancies/${analystVacancyId}`;
+
 /**
  * Every operation of the OpenAPI document, by `METHOD /path`, with the valid requests it gets and
  * the contract its answer must parse with. A route without a line here fails the test.
  */
 const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
+  // The analyst area.
+  'GET /api/analyst/v1/companies': () =>
+    asAnalyst([{ url: '/api/analyst/v1/companies', status: 200, schema: linkedCompaniesSchema }]),
+  'POST /api/analyst/v1/companies': () =>
+    asAnalyst([
+      { ...post('/api/analyst/v1/companies', 201, linkedCompanySchema, { name: 'Vidrios del Norte' }) },
+      { ...post('/api/analyst/v1/companies', 400, errorBodySchema, { name: '' }) },
+    ]),
+  'GET /api/analyst/v1/companies/{companyId}': () =>
+    asAnalyst([
+      { url: companyUrl(), status: 200, schema: linkedCompanySchema },
+      { url: `/api/analyst/v1/companies/${UNKNOWN_ID}`, status: 404, schema: errorBodySchema },
+    ]),
+  'DELETE /api/analyst/v1/companies/{companyId}': () =>
+    asAnalyst([
+      {
+        url: `/api/analyst/v1/companies/${UNKNOWN_ID}`,
+        method: 'DELETE',
+        status: 404,
+        schema: errorBodySchema,
+      },
+    ]),
+  'GET /api/analyst/v1/companies/{companyId}/vacancies': () =>
+    asAnalyst([
+      { url: `${companyUrl()}/vacancies?q=archivo`, status: 200, schema: analystVacancyListSchema },
+    ]),
+  'POST /api/analyst/v1/companies/{companyId}/vacancies': () =>
+    asAnalyst([
+      post(`${companyUrl()}/vacancies`, 201, analystVacancySchema, analystVacancyForm),
+      post(`${companyUrl()}/vacancies`, 400, errorBodySchema, { ...analystVacancyForm, title: '' }),
+    ]),
+  'GET /api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}': () =>
+    asAnalyst([
+      { url: vacancyUrl(), status: 200, schema: analystVacancySchema },
+      { url: `${companyUrl()}/vacancies/${UNKNOWN_ID}`, status: 404, schema: errorBodySchema },
+    ]),
+  'PUT /api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}': () =>
+    asAnalyst([
+      {
+        url: vacancyUrl(),
+        method: 'PUT',
+        status: 200,
+        schema: analystVacancySchema,
+        payload: analystVacancyForm,
+      },
+    ]),
+  'POST /api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/status': () =>
+    asAnalyst([post(`${vacancyUrl()}/status`, 200, analystVacancySchema, { action: 'publish' })]),
+  'GET /api/analyst/v1/companies/{companyId}/settings': () =>
+    asAnalyst([{ url: `${companyUrl()}/settings`, status: 200, schema: companySettingsResponseSchema }]),
+  'PUT /api/analyst/v1/companies/{companyId}/settings': () =>
+    asAnalyst([
+      {
+        url: `${companyUrl()}/settings`,
+        method: 'PUT',
+        status: 400,
+        schema: errorBodySchema,
+        payload: { name: '' },
+      },
+    ]),
+  'POST /api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/duplicate': () =>
+    asAnalyst([post(`${vacancyUrl()}/duplicate`, 201, analystVacancySchema)]),
+  'GET /api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/applicants': analystOnly(
+    'GET',
+    '/api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/applicants',
+  ),
+  'GET /api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/applicants/export': analystOnly(
+    'GET',
+    '/api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/applicants/export',
+  ),
+  'POST /api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/applicants/moves': analystOnly(
+    'POST',
+    '/api/analyst/v1/companies/{companyId}/vacancies/{vacancyId}/applicants/moves',
+    { to: 'next', applications: [{ applicationId: SOME_ID, expectedVersion: 0 }] },
+  ),
+  'GET /api/analyst/v1/companies/{companyId}/applications/{applicationId}': analystOnly(
+    'GET',
+    '/api/analyst/v1/companies/{companyId}/applications/{applicationId}',
+  ),
+  'GET /api/analyst/v1/companies/{companyId}/applications/{applicationId}/cv': analystOnly(
+    'GET',
+    '/api/analyst/v1/companies/{companyId}/applications/{applicationId}/cv',
+  ),
+  'POST /api/analyst/v1/companies/{companyId}/applications/{applicationId}/notes': analystOnly(
+    'POST',
+    '/api/analyst/v1/companies/{companyId}/applications/{applicationId}/notes',
+    { note: 'Nota' },
+  ),
+  'POST /api/analyst/v1/companies/{companyId}/applications/{applicationId}/moves': analystOnly(
+    'POST',
+    '/api/analyst/v1/companies/{companyId}/applications/{applicationId}/moves',
+    { to: 'next', expectedVersion: 0 },
+  ),
+  'GET /api/analyst/v1/companies/{companyId}/stages': analystOnly(
+    'GET',
+    '/api/analyst/v1/companies/{companyId}/stages',
+  ),
+  'PUT /api/analyst/v1/companies/{companyId}/stages': analystOnly(
+    'PUT',
+    '/api/analyst/v1/companies/{companyId}/stages',
+    { middle: [{ status: 'Pending' }, { status: 'Validation' }, { status: 'Finalists' }] },
+  ),
   'GET /api/health': () => [{ url: '/api/health', status: 200, schema: healthSchema }],
   'GET /api/auth/v1/health/oauth-check': () => [
     { url: '/api/auth/v1/health/oauth-check', status: 200, schema: sessionCheckSchema },
@@ -235,6 +438,127 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
         schema: errorBodySchema,
       },
     ]),
+  // The résumé ("Hoja de vida").
+  'GET /api/profile/v1/candidate': () =>
+    signedIn([{ url: '/api/profile/v1/candidate', status: 200, schema: candidateResumeSchema }]),
+  'GET /api/profile/v1/candidate/form-options': () =>
+    signedIn([
+      { url: '/api/profile/v1/candidate/form-options', status: 200, schema: resumeFormOptionsSchema },
+    ]),
+  'PUT /api/profile/v1/candidate': () =>
+    signedIn([
+      put('/api/profile/v1/candidate', 200, candidateResumeSchema, { firstName: 'Ana', lastName: 'Prueba' }),
+      put('/api/profile/v1/candidate', 400, errorBodySchema, { firstName: '', lastName: 'Prueba' }),
+    ]),
+  'PUT /api/profile/v1/candidate/salary': () =>
+    signedIn([
+      put('/api/profile/v1/candidate/salary', 200, candidateResumeSchema, {
+        salary: 2_000_000,
+        salaryFrequencyId: 4,
+        currencyPayId: 1,
+      }),
+    ]),
+  'PUT /api/profile/v1/candidate/without-studies': () =>
+    signedIn([
+      put('/api/profile/v1/candidate/without-studies', 200, candidateResumeSchema, { withoutStudies: true }),
+    ]),
+  'PUT /api/profile/v1/candidate/without-experience': () =>
+    signedIn([
+      put('/api/profile/v1/candidate/without-experience', 200, candidateResumeSchema, {
+        withoutExperience: true,
+      }),
+    ]),
+  'POST /api/profile/v1/candidate/studies': () =>
+    signedIn([
+      post('/api/profile/v1/candidate/studies', 400, errorBodySchema, { ...RESUME_STUDY, title: '' }),
+    ]),
+  'PUT /api/profile/v1/candidate/studies/{studyId}': () =>
+    signedIn([put(`/api/profile/v1/candidate/studies/${UNKNOWN_ID}`, 404, errorBodySchema, RESUME_STUDY)]),
+  'DELETE /api/profile/v1/candidate/studies/{studyId}': () =>
+    signedIn([
+      {
+        url: `/api/profile/v1/candidate/studies/${UNKNOWN_ID}`,
+        method: 'DELETE',
+        status: 404,
+        schema: errorBodySchema,
+      },
+    ]),
+  'POST /api/profile/v1/candidate/experiences': () =>
+    signedIn([
+      post('/api/profile/v1/candidate/experiences', 400, errorBodySchema, {
+        ...RESUME_EXPERIENCE,
+        company: '',
+      }),
+    ]),
+  'PUT /api/profile/v1/candidate/experiences/{experienceId}': () =>
+    signedIn([
+      put(`/api/profile/v1/candidate/experiences/${UNKNOWN_ID}`, 404, errorBodySchema, RESUME_EXPERIENCE),
+    ]),
+  'DELETE /api/profile/v1/candidate/experiences/{experienceId}': () =>
+    signedIn([
+      {
+        url: `/api/profile/v1/candidate/experiences/${UNKNOWN_ID}`,
+        method: 'DELETE',
+        status: 404,
+        schema: errorBodySchema,
+      },
+    ]),
+  'PUT /api/profile/v1/candidate/skills/{skillId}': () =>
+    signedIn([put('/api/profile/v1/candidate/skills/1', 200, candidateResumeSchema, { score: 3 })]),
+  'DELETE /api/profile/v1/candidate/skills/{skillId}': () =>
+    signedIn([
+      {
+        url: '/api/profile/v1/candidate/skills/1',
+        method: 'DELETE',
+        status: 200,
+        schema: candidateResumeSchema,
+      },
+    ]),
+  'PUT /api/profile/v1/candidate/cv': () =>
+    signedIn([put('/api/profile/v1/candidate/cv?fileName=cv.pdf', 400, errorBodySchema, { not: 'a file' })]),
+  'GET /api/profile/v1/candidate/cv': () =>
+    signedIn([{ url: '/api/profile/v1/candidate/cv', status: 404, schema: errorBodySchema }]),
+  'DELETE /api/profile/v1/candidate/cv': () =>
+    signedIn([
+      { url: '/api/profile/v1/candidate/cv', method: 'DELETE', status: 200, schema: candidateResumeSchema },
+    ]),
+  'GET /api/jobs/v1/cities/search': () => [
+    {
+      url: get('/api/jobs/v1/cities/search', { q: 'cali', country: 'co' }),
+      status: 200,
+      schema: z.array(citySearchResultSchema),
+    },
+    { url: get('/api/jobs/v1/cities/search', { limit: 51 }), status: 400, schema: errorBodySchema },
+  ],
+  'GET /api/jobs/v1/occupations/search': () => [
+    {
+      url: get('/api/jobs/v1/occupations/search', { q: 'contador' }),
+      status: 200,
+      schema: z.array(occupationSearchResultSchema),
+    },
+  ],
+  'POST /api/jobs/v1/matcher/decline': ({ applyPublicId }) =>
+    signedIn([post('/api/jobs/v1/matcher/decline', 200, jobStateResponseSchema, { jobId: applyPublicId })]),
+  'GET /api/jobs/v1/jobs/candidate/linkup-information': () =>
+    signedIn([
+      { url: '/api/jobs/v1/jobs/candidate/linkup-information', status: 200, schema: linkupInformationSchema },
+    ]),
+  'GET /api/profile/v1/candidate/personal-data': () =>
+    signedIn([
+      { url: '/api/profile/v1/candidate/personal-data', status: 200, schema: personalDataExportSchema },
+    ]),
+  'POST /api/profile/v1/candidate/consents/withdraw': () =>
+    signedIn([
+      post('/api/profile/v1/candidate/consents/withdraw', 200, consentWithdrawnSchema, { kind: 'terms' }),
+      post('/api/profile/v1/candidate/consents/withdraw', 400, errorBodySchema, { kind: 'todo' }),
+      // Accepted again, for the routes after this one that apply.
+      post('/api/profile/v1/candidate-terms', 200, candidateTermsStatusSchema, { versions: CURRENT_TERMS }),
+    ]),
+  // Only the refusal: the signed-in account of this suite stays.
+  'POST /api/profile/v1/candidate/account-deletion': () =>
+    signedIn([
+      post('/api/profile/v1/candidate/account-deletion', 400, errorBodySchema, { password: 'no es esta' }),
+    ]),
   'GET /api/profile/v1/countries/active': () => [
     { url: '/api/profile/v1/countries/active', status: 200, schema: z.array(countrySchema) },
   ],
@@ -250,6 +574,49 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     post('/api/profile/v2/register/verify-email', 200, verifyEmailResponseSchema, {
       email: 'nadie@example.com',
     }),
+  ],
+  'GET /api/profile/v1/public/countries/active': () => [
+    { url: '/api/profile/v1/public/countries/active', status: 200, schema: z.array(countrySchema) },
+  ],
+  'GET /api/profile/v2/overdrive/books/all': () => [
+    { url: '/api/profile/v2/overdrive/books/all', status: 200, schema: z.array(bookSchema) },
+  ],
+  'POST /api/profile/v1/feedback': () => [
+    post('/api/profile/v1/feedback', 201, feedbackSavedSchema, {
+      id: '6f1d2c4e-8a51-4d1e-9f0b-3c2a1b0d9e8f',
+      pageUrl: '/empleos',
+      rating: 5,
+    }),
+    post('/api/profile/v1/feedback', 400, errorBodySchema, { id: UNKNOWN_ID, pageUrl: '/', rating: 0 }),
+  ],
+  'GET /api/jobs/v1/cities/label': () => [
+    { url: get('/api/jobs/v1/cities/label', { id: 1 }), status: 200, schema: citySearchResultSchema },
+    { url: get('/api/jobs/v1/cities/label', { id: 99999999 }), status: 404, schema: errorBodySchema },
+  ],
+  'GET /api/jobs/v1/public/countries/country/ip': () => [
+    { url: '/api/jobs/v1/public/countries/country/ip', status: 200, schema: countryGuessSchema },
+  ],
+  'GET /api/referrals/v1/referrals/sites': () => [
+    { url: '/api/referrals/v1/referrals/sites', status: 200, schema: z.array(referralSiteSchema) },
+  ],
+  'GET /api/referrals/v1/referrals/settings/{companySlug}': (seeded) => [
+    {
+      url: `/api/referrals/v1/referrals/settings/${seeded.referralSlug}`,
+      status: 200,
+      schema: referralSettingsSchema,
+    },
+    { url: '/api/referrals/v1/referrals/settings/no-existe', status: 404, schema: errorBodySchema },
+  ],
+  'GET /api/referrals/v1/vacancies/{companySlug}': (seeded) => [
+    {
+      url: `/api/referrals/v1/vacancies/${seeded.referralSlug}`,
+      status: 200,
+      schema: z.array(referralVacancySchema),
+    },
+  ],
+  // The form is multipart (its own suite sends real ones): a JSON body is refused.
+  'POST /api/referrals/v1/referrals/{slug}': (seeded) => [
+    post(`/api/referrals/v1/referrals/${seeded.referralSlug}`, 400, errorBodySchema, { firstName: 'Ana' }),
   ],
   'GET /api/referrals/v1/document-types': () => [
     { url: '/api/referrals/v1/document-types', status: 200, schema: z.array(documentTypeSchema) },
@@ -352,6 +719,11 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
         status: 200,
         schema: jobStateResponseSchema,
       },
+    ]),
+  'GET /api/jobs/v1/jobs/candidate/saved': () =>
+    signedIn([
+      { url: '/api/jobs/v1/jobs/candidate/saved', status: 200, schema: savedJobsSchema },
+      { url: get('/api/jobs/v1/jobs/candidate/saved', { page: 2 }), status: 200, schema: savedJobsSchema },
     ]),
   'GET /api/jobs/v1/questionnaire/{jobId}': (seeded) =>
     signedIn([
@@ -502,8 +874,56 @@ async function seededValues(): Promise<Seeded> {
     occupationSlug: await firstLanding('by-occupation'),
     categorySlug: await firstLanding('by-occupation-category'),
     citySlug: city.slug,
+    referralSlug: await referralSlug(),
   };
 }
+
+// Job alerts (issue #14).
+Object.assign(CONTRACTS, {
+  'POST /api/jobs/v1/mimir-alerts/alert': () =>
+    signedIn([
+      post('/api/jobs/v1/mimir-alerts/alert', 200, jobAlertSchema, { query: 'contador', filters: {} }),
+    ]),
+  'GET /api/jobs/v1/mimir-alerts/alert': () =>
+    signedIn([{ url: '/api/jobs/v1/mimir-alerts/alert', status: 200, schema: jobAlertListSchema }]),
+  'PATCH /api/jobs/v1/mimir-alerts/alert/{alertId}': () =>
+    signedIn([
+      {
+        url: `/api/jobs/v1/mimir-alerts/alert/${UNKNOWN_ID}`,
+        status: 404,
+        schema: errorBodySchema,
+        method: 'PATCH',
+        payload: { paused: true },
+      },
+    ]),
+  'DELETE /api/jobs/v1/mimir-alerts/alert/{alertId}': () =>
+    signedIn([
+      {
+        url: `/api/jobs/v1/mimir-alerts/alert/${UNKNOWN_ID}`,
+        status: 404,
+        schema: errorBodySchema,
+        method: 'DELETE',
+      },
+    ]),
+  'POST /api/jobs/v1/mimir-alerts/alert-public': () => [
+    post('/api/jobs/v1/mimir-alerts/alert-public', 400, errorBodySchema, {
+      email: 'no-es-correo',
+      phone: '1',
+    }),
+  ],
+  'POST /api/jobs/v1/mimir-alerts/alert-public/confirm': () => [
+    post('/api/jobs/v1/mimir-alerts/alert-public/confirm', 400, errorBodySchema, { token: 'x'.repeat(43) }),
+  ],
+  'POST /api/jobs/v1/mimir-alerts/unsubscribe': () => [
+    post(`/api/jobs/v1/mimir-alerts/unsubscribe?token=${'x'.repeat(43)}`, 400, errorBodySchema),
+  ],
+  'POST /api/profile/v2/register/verify-alert-user': () => [
+    post('/api/profile/v2/register/verify-alert-user', 200, verifyAlertUserResponseSchema, {
+      email: 'nadie@example.com',
+      phone: '3001234567',
+    }),
+  ],
+} satisfies Record<string, (seeded: Seeded) => Call[]>);
 
 let seeded: Seeded;
 let documented: string[];
@@ -513,6 +933,15 @@ beforeAll(async () => {
   documented = (await openApiOperations(api.app)).map((operation) => `${operation.method} ${operation.path}`);
   seeded = await seededValues();
   ({ accessToken } = await signInNewAccount(api.app, api.db));
+  analyst = await signInAnalystOfNewCompany(api.app, api.db, 'Archivos Contables');
+  const created = await api.app.inject({
+    method: 'POST',
+    url: `${companyUrl()}/vacancies`,
+    payload: analystVacancyForm,
+    headers: { authorization: `Bearer ${analyst.accessToken}` },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  analystVacancyId = created.json().id;
   // Applying needs the terms in force accepted.
   const accepted = await api.app.inject({
     method: 'POST',
@@ -537,6 +966,7 @@ describe('API contracts', () => {
         headers: {
           ...(typeof call.payload === 'string' && { 'content-type': 'application/x-www-form-urlencoded' }),
           ...(call.signedIn && { authorization: `Bearer ${accessToken}` }),
+          ...(call.analyst && { authorization: `Bearer ${analyst.accessToken}` }),
         },
       });
       expect(response.statusCode, `${call.url}: ${response.body.slice(0, 300)}`).toBe(call.status);
@@ -545,3 +975,11 @@ describe('API contracts', () => {
     }
   });
 });
+
+async function referralSlug(): Promise<string> {
+  const { slug } = await one<{ slug: string }>(
+    `SELECT c.slug FROM referral_settings s JOIN companies c ON c.id = s.company_id
+      WHERE s.is_enabled AND c.is_active ORDER BY c.slug LIMIT 1`,
+  );
+  return slug;
+}

@@ -35,6 +35,14 @@ const configSchema = z.object({
   REDIS_URL: z.preprocess(emptyIsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
   // Addresses or CIDR ranges of the proxies whose `X-Forwarded-For` is believed (rate limits per IP).
   TRUST_PROXY: z.preprocess(emptyIsUnset, z.string().min(1).default('loopback')),
+  // When the job-alert digest pass runs: five cron fields, UTC.
+  ALERTS_CRON: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^\S+( \S+){4}$/, { message: 'must be a cron expression of five fields, such as 0 * * * *' })
+      .default('0 * * * *'),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema> & { apiOrigin: string; mailFrom: string };

@@ -8,6 +8,7 @@ import {
   createRedisCounterStore,
   createServer,
   seedDemoAccounts,
+  startJobQueue,
 } from '@camello/api';
 import { migrate, openDatabase, seed } from '@camello/db';
 import { webPlugin } from '@camello/web';
@@ -40,9 +41,20 @@ async function start(): Promise<void> {
     from: config.mailFrom,
     log,
   });
+  // Background jobs (e-mail, alert digests) on the same database, worked by every instance.
+  const queue = await startJobQueue({ db, log });
   const counterStore = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL) : undefined;
   const app = await createServer(
-    { db, mailer, counterStore, publicOrigin: config.PUBLIC_ORIGIN },
+    {
+      db,
+      mailer,
+      queue,
+      counterStore,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      // Links in digests, which no request asks for: this process's own address without PUBLIC_ORIGIN.
+      backgroundOrigin: config.apiOrigin,
+      alertsCron: config.ALERTS_CRON,
+    },
     { loggerInstance: log, trustProxy: config.TRUST_PROXY },
   );
   await app.register(webPlugin, {
@@ -61,6 +73,8 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    // Running jobs finish (or are left to be retried) before what they use closes.
+    await queue.stop();
     await app.close();
     mailer.close();
     await counterStore?.close();

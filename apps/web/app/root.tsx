@@ -13,8 +13,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { RouteErrorBoundary } from './features/errors/index.ts';
+import { FeedbackIsland } from './features/feedback/index.ts';
 import { isFooterHidden, pageHeaderOf, SiteLayout } from './features/layout/index.ts';
 import { Breadcrumbs, breadcrumbsOf, MegaMenuHeader } from './features/mega-menu/index.ts';
+import { RegionIsland } from './features/region/index.ts';
 import { searchTermOf } from './features/search/index.ts';
 import { SessionHeader } from './features/session-header/index.ts';
 import { I18nProvider } from './i18n/index.ts';
@@ -89,6 +91,12 @@ export default function App() {
       hideFooter={widget || isFooterHidden(matches)}
     >
       <Outlet />
+      {widget ? null : (
+        <>
+          <RegionIsland />
+          <FeedbackIsland />
+        </>
+      )}
     </SiteLayout>
   );
 }

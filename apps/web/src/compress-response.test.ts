@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponse } from './compress-response.ts';
 
@@ -10,8 +11,18 @@ const request = (acceptEncoding?: string) =>
   new Request('http://localhost/', acceptEncoding ? { headers: { 'Accept-Encoding': acceptEncoding } } : {});
 
 describe('compressResponse', () => {
-  it('gzips a page for a client that accepts gzip, keeping status and type', async () => {
-    const response = compressResponse(request('br, gzip;q=0.8'), page());
+  it('sends a page with brotli to a client that accepts it, keeping status and type', async () => {
+    const response = compressResponse(request('gzip, deflate, br'), page());
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Length')).toBeNull();
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = brotliDecompressSync(Buffer.from(await response.arrayBuffer()));
+    expect(body.toString('utf8')).toContain('Empleos en Colombia');
+  });
+
+  it('gzips a page for a client that accepts gzip and not brotli, keeping status and type', async () => {
+    const response = compressResponse(request('br;q=0, gzip;q=0.8'), page());
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Content-Length')).toBeNull();
@@ -20,8 +31,8 @@ describe('compressResponse', () => {
     expect(await body.text()).toContain('Empleos en Colombia');
   });
 
-  it('sends the page as it is to a client that does not accept gzip, saying it could vary', async () => {
-    for (const header of [undefined, 'br', 'gzip;q=0', 'identity']) {
+  it('sends the page as it is to a client that accepts neither, saying it could vary', async () => {
+    for (const header of [undefined, 'deflate', 'gzip;q=0', 'identity']) {
       const response = compressResponse(request(header), page());
       expect(response.headers.get('Content-Encoding')).toBeNull();
       expect(response.headers.get('Vary')).toBe('Accept-Encoding');

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import { compressResponse } from './compress-response.ts';
 import { conditionalResponse } from './conditional-response.ts';
+import { inlineStylesheets, readBuiltStylesheets } from './inline-stylesheets.ts';
 import {
   PAGE_METHODS,
   pageRequestProblem,
@@ -53,6 +54,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   const buildDirectory = options.buildDirectory ?? DEFAULT_BUILD_DIRECTORY;
   const { build, createLoadContext, errorDocument, clientDirectory } = await loadServerBuild(buildDirectory);
   const assetsDirectory = path.join(clientDirectory, 'assets') + path.sep;
+  const builtStylesheets = readBuiltStylesheets(clientDirectory);
 
   await app.register(fastifyStatic, {
     root: clientDirectory,
@@ -109,6 +111,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         // A 304 revalidates a stored copy whose scripts carry that copy's nonce; a new policy (with
         // this request's nonce) would replace the stored one and block them.
         if (response.status === 304) reply.raw.removeHeader('content-security-policy');
+        // Nothing in the way of the first paint: the page's stylesheets come inline.
+        response = inlineStylesheets(response, builtStylesheets);
         return compressResponse(fetchRequest, varyOnHost ? withVary(response, 'Host') : response);
       },
       {

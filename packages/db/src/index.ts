@@ -17,7 +17,12 @@ export {
   parseJsonFeed,
   readVacancyFeed,
 } from './import/read-feed.ts';
-export { parseVacancyRow, type VacancyRow, vacancyRowSchema } from './import/vacancy-row-schema.ts';
+export {
+  parseVacancyForm,
+  parseVacancyRow,
+  type VacancyRow,
+  vacancyRowSchema,
+} from './import/vacancy-row-schema.ts';
 export { loadMigrations, type Migration, migrate } from './migrations/migrate.ts';
 export { type SeedOptions, type SeedResult, seed } from './seed/seed.ts';
 export {

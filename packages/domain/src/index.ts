@@ -4,6 +4,7 @@ export * from './entities/index.ts';
 export * from './enums.ts';
 export * from './format/index.ts';
 export * from './i18n/index.ts';
+export * from './job-alerts.ts';
 export * from './paths.ts';
 export * from './rules/index.ts';
 export * from './search-vocabulary.ts';

@@ -22,6 +22,10 @@ export const withQuery = (path: string, params: readonly QueryParam[]): string =
 /** What the jobs listing URL carries; page 1 and an empty term are left out of the URL. */
 export type JobsQuery = { readonly q?: string; readonly page?: number };
 
+/** The sections of a company's settings in the analyst area, by their path segment. */
+const ANALYST_SETTINGS_SECTIONS = ['marcas', 'sitio-de-empleo', 'referidos', 'datos-personales'] as const;
+export type AnalystSettingsSection = (typeof ANALYST_SETTINGS_SECTIONS)[number];
+
 const segment = (value: string): string => encodeURIComponent(value);
 
 /**
@@ -56,13 +60,58 @@ export const paths = {
   forgotPassword: () => '/recuperar-clave',
   /** The link of the password-reset e-mail. */
   resetPassword: (token: string) => withQuery('/recuperar-clave', [['token', token]]),
-  /** The candidate's application processes (issue #12). */
-  applications: () => '/procesos',
-  /** The candidate's résumé, "Hoja de vida" (issue #12). */
-  curriculum: () => '/hoja-de-vida',
+  /**
+   * Applying to a vacancy on the site (terms, questionnaire, summary); `carried` keeps what the
+   * visit brings to the application (its campaign, `suggestedByMatcher`).
+   */
+  apply: (jobSlug: string, carried: readonly QueryParam[] = []) =>
+    withQuery(`/empleos/postular/${segment(jobSlug)}`, carried),
+  /** The vacancies the candidate saved; a form posted here saves or unsaves one. */
+  savedJobs: () => '/empleos-guardados',
+  /** The candidate's application processes (issue #12); page 1 is left out of the URL. */
+  applications: (page?: number) =>
+    withQuery('/procesos', [['page', page !== undefined && page > 1 ? page : null]]),
+  /**
+   * The candidate's résumé, "Hoja de vida" (issue #12); `forwardUrl` (base64, `encodeForwardUrl`)
+   * is the page to go back to once it is complete (the vacancy the candidate was applying to).
+   */
+  curriculum: (forwardUrl?: string) => withQuery('/hoja-de-vida', [['forwardUrl', forwardUrl]]),
+  /** The download of the candidate's own CV file. */
+  curriculumFile: () => '/hoja-de-vida/archivo',
   /** Sign-out: a POST signs out, a GET only asks to confirm. */
   signOut: () => '/salir',
+  /** The analyst area (issue #13): its home lists the companies the analyst works for. */
   analystArea: () => '/analista',
+  /** One linked company's home in the analyst area. */
+  analystCompany: (companySlug: string) => `/analista/${segment(companySlug)}`,
+  /** The company's vacancies; `q` searches their titles, `status` keeps one status. */
+  analystVacancies: (companySlug: string, { q, status }: { q?: string; status?: string } = {}) =>
+    withQuery(`/analista/${segment(companySlug)}/vacantes`, [
+      ['q', q?.trim()],
+      ['estado', status],
+    ]),
+  analystNewVacancy: (companySlug: string) => `/analista/${segment(companySlug)}/vacantes/nueva`,
+  analystVacancy: (companySlug: string, vacancyId: string) =>
+    `/analista/${segment(companySlug)}/vacantes/${segment(vacancyId)}`,
+  /** A settings section of the company: general (no section), marcas, sitio-de-empleo, referidos, datos-personales. */
+  analystSettings: (companySlug: string, section?: AnalystSettingsSection) =>
+    `/analista/${segment(companySlug)}/configuracion${section ? `/${section}` : ''}`,
+  /** A vacancy's applicants; the query keeps the list's filters (`stage`, `q`, `cityId`…) and page. */
+  analystApplicants: (companySlug: string, vacancyId: string, query: readonly QueryParam[] = []) =>
+    withQuery(`/analista/${segment(companySlug)}/vacantes/${segment(vacancyId)}/postulantes`, query),
+  /** The same list as a CSV file for Excel, with the same filters. */
+  analystApplicantsExport: (companySlug: string, vacancyId: string, query: readonly QueryParam[] = []) =>
+    withQuery(`/analista/${segment(companySlug)}/vacantes/${segment(vacancyId)}/postulantes/exportar`, query),
+  /** One applicant: résumé, answers, notes and stage actions. */
+  analystApplicant: (companySlug: string, applicationId: string) =>
+    `/analista/${segment(companySlug)}/postulantes/${segment(applicationId)}`,
+  /** One applicant's CV file, downloaded through the analyst area (each download is recorded). */
+  analystApplicantCv: (companySlug: string, applicationId: string) =>
+    `/analista/${segment(companySlug)}/postulantes/${segment(applicationId)}/hoja-de-vida`,
+  /** The company's names and order of its selection stages. */
+  analystStageSettings: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/etapas`,
+  /** The link of an analyst invitation e-mail: the invitee signs in (or up) and joins the company. */
+  analystInvitation: (token: string) => withQuery('/analista/invitacion', [['token', token]]),
   /** Where a signed-in candidate allows (or refuses) a partner app the access it asks for. */
   partnerConsent: (flowId: string) => withQuery('/autorizar', [['flowId', flowId]]),
   /** The partner apps that can act for the signed-in candidate, each with a way to take access away. */
@@ -73,9 +122,31 @@ export const paths = {
       ['challenge', challenge],
       ['forwardUrl', forwardUrl],
     ]),
+  /** What the signed-in person can do with their data (Ley 1581): download, revoke consent, delete. */
+  personalData: () => '/mi-cuenta/datos',
+  /** The download of everything held about the signed-in person (JSON). */
+  personalDataDownload: () => '/mi-cuenta/datos/descarga',
+  /** Where a person lands once their account is deleted. */
+  accountDeleted: () => '/mi-cuenta/eliminada',
   jobAlerts: () => '/alertas-de-empleo',
+  /** Where an alert is made from a search: the listing's term and filters ride along. */
+  newJobAlert: () => '/alertas-de-empleo/nueva',
+  /** The link of a visitor's alert confirmation e-mail (double opt-in). */
+  jobAlertConfirm: (token: string) => withQuery('/alertas-de-empleo/confirmar', [['token', token]]),
+  /** The unsubscribe link of every alert e-mail: the page asks, its form unsubscribes. */
+  jobAlertUnsubscribe: (token: string) => withQuery('/alertas-de-empleo/cancelar', [['token', token]]),
   referrals: () => '/referidos',
-  library: () => '/biblioteca',
+  /** A company's referral page; `sent` shows the thanks after a referral went through. */
+  referralCompany: (companySlug: string, sent?: boolean) =>
+    withQuery(`/referidos/${segment(companySlug)}`, [['enviado', sent ? 1 : null]]),
+  /** The digital library, with its search and category. */
+  library: ({ q, category }: { readonly q?: string; readonly category?: string } = {}) =>
+    withQuery('/biblioteca', [
+      ['q', q?.trim()],
+      ['categoria', category],
+    ]),
+  /** The region and language choice; `returnTo` is the site path to go back to. */
+  region: (returnTo?: string) => withQuery('/region', [['volver', returnTo === '/' ? null : returnTo]]),
   about: () => '/quienes-somos',
   help: () => '/ayuda',
   terms: () => '/terminos-y-condiciones',

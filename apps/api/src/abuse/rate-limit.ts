@@ -27,6 +27,13 @@ export const rateLimitRules = {
   partnerTokenPerIp: { name: 'partner-token:ip', limit: 120, windowMs: 15 * minute },
   partnerTokenPerClient: { name: 'partner-token:client', limit: 600, windowMs: 15 * minute },
   challengeExchangePerIp: { name: 'challenge-exchange:ip', limit: 30, windowMs: 15 * minute },
+  /** Applications (and their retries) per candidate: far above what a person sends, below a script. */
+  applyPerUser: { name: 'apply:user', limit: 60, windowMs: 60 * minute },
+  /** Referral forms (issue #14): tries (a form refused for a typo counts) and stored referrals. */
+  referralPerIp: { name: 'referral:ip', limit: 60, windowMs: 60 * minute },
+  /** A person refers a few people an hour, not hundreds. */
+  referralStoredPerIp: { name: 'referral-stored:ip', limit: 10, windowMs: 60 * minute },
+  feedbackPerIp: { name: 'feedback:ip', limit: 10, windowMs: 60 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
 /** A message the API sends: multipart, plain text and HTML; `link` is the one thing to click. */
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; link: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  /** Extra header fields, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
+};
 
 /** Where e-mail leaves the API. */
 export type Mailer = { send(message: OutgoingMail): Promise<void>; close(): void };

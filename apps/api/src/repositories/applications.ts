@@ -31,6 +31,8 @@ type ApplicationRow = Omit<CandidateApplication, 'appliedAt' | 'updatedAt' | 'ev
  */
 const candidateApplicationsSql = (filter: string) => `
   SELECT a.id, a.status, a.created_at AS "appliedAt", a.updated_at AS "updatedAt",
+         (SELECT s.label FROM company_stage_labels s
+           WHERE s.company_id = coalesce(v.hiring_company_id, v.company_id) AND s.status = a.status) AS "stageLabel",
          json_build_object('id', v.public_id, 'title', v.title, 'slug', v.slug, 'companyName', c.name,
            'companySlug', c.slug, 'companyLogo', c.logo_url, 'isLive', ${liveVacancySql('$2')}) AS vacancy,
          coalesce((SELECT json_agg(json_build_object('kind', e.kind, 'fromStatus', e.from_status,
@@ -131,6 +133,27 @@ export function applicationsRepository(db: Db) {
         );
         return { id, created: true };
       });
+    },
+
+    /**
+     * The companies the candidate of this user applied to, oldest link first, each with the
+     * campaign source of its first application (`camello` without one).
+     */
+    async linkupsOfCandidateUser(userId: string, tx: Db = db) {
+      const { rows } = await tx.query<{ companyId: string; companySlug: string; origin: string }>(
+        `SELECT DISTINCT ON (co.id) co.id AS "companyId", co.slug AS "companySlug",
+                coalesce(nullif(a.utm_payload->>'utm_source', ''), 'camello') AS origin, a.created_at
+           FROM applications a
+           JOIN candidates ca ON ca.id = a.candidate_id
+           JOIN vacancies v ON v.id = a.vacancy_id
+           JOIN companies co ON co.id = v.company_id
+          WHERE ca.user_id = $1
+          ORDER BY co.id, a.created_at, a.id`,
+        [userId],
+      );
+      return rows
+        .sort((a, b) => String(a.companySlug).localeCompare(String(b.companySlug)))
+        .map(({ companyId, companySlug, origin }) => ({ companyId, companySlug, origin }));
     },
 
     /** One application of the candidate of this user, as they see it; null when it is not theirs. */

@@ -1,11 +1,20 @@
 import type { Db } from '@camello/db';
-import { CANDIDATE_JOB_STATE, type CandidateJobState } from '@camello/domain';
-import type { CandidateVacancyState } from '@camello/domain/contracts';
+import { CANDIDATE_JOB_STATE, type CandidateJobState, liveVacancySql } from '@camello/domain';
+import type { CandidateVacancyState, SavedJob } from '@camello/domain/contracts';
 
 const NO_STATE: CandidateVacancyState = { saved: false, applied: false, seen: false };
 
 /** The candidate's state on each vacancy asked about, by public id; all false when none. */
 export type CandidateVacancyStates = (publicId: string) => CandidateVacancyState;
+
+async function countSaved(db: Db, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from candidate_job_states s join candidates ca on ca.id = s.candidate_id
+      where ca.user_id = $1 and s.state = $2`,
+    [userId, CANDIDATE_JOB_STATE.save],
+  );
+  return rows[0]?.count ?? 0;
+}
 
 /** What candidates do with vacancies: the states of spec §4 and, for `applied`, their applications. */
 export function candidateJobStatesRepository(db: Db) {
@@ -68,6 +77,38 @@ export function candidateJobStatesRepository(db: Db) {
         );
         return true;
       });
+    },
+
+    /**
+     * The vacancies the candidate of this account saved (state 0), newest first, open or closed:
+     * a page of them and how many there are. `now` says which are still open.
+     */
+    async savedOfUser(
+      userId: string,
+      { limit, offset }: { limit: number; offset: number },
+      now: Date,
+      tx: Db = db,
+    ): Promise<{ rows: SavedJob[]; totalRows: number }> {
+      const { rows } = await tx.query<Omit<SavedJob, 'savedAt'> & { savedAt: Date; totalRows: number }>(
+        `select v.public_id as "jobId", v.slug, v.title, c.name as "companyName",
+                c.slug as "companySlug", c.logo_url as "companyLogo", ${liveVacancySql('$3')} as "isLive",
+                s.created_at as "savedAt", (count(*) over ())::int as "totalRows"
+           from candidate_job_states s
+           join candidates ca on ca.id = s.candidate_id
+           join vacancies v on v.id = s.vacancy_id
+           join companies c on c.id = v.company_id
+          where ca.user_id = $1 and s.state = $2
+          order by s.created_at desc, v.public_id
+          limit $4 offset $5`,
+        [userId, CANDIDATE_JOB_STATE.save, now, limit, offset],
+      );
+      return {
+        rows: rows.map(({ savedAt, totalRows: _total, ...row }) => ({
+          ...row,
+          savedAt: savedAt.toISOString(),
+        })),
+        totalRows: rows[0]?.totalRows ?? (offset > 0 ? await countSaved(tx, userId) : 0),
+      };
     },
 
     /** Takes a mark of the user's candidate profile back; nothing to take back is no error. */

@@ -14,5 +14,14 @@ export function documentTypesRepository(db: Db) {
       );
       return rows;
     },
+
+    async findById(id: number, tx: Db = db): Promise<DocumentType | null> {
+      const { rows } = await tx.query<DocumentType>(
+        `select d.id, d.code, d.name, c.iso2 as "countryCode"
+           from document_types d join countries c on c.id = d.country_id where d.id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
   };
 }

@@ -16,6 +16,8 @@ let paths: string[];
 beforeAll(async () => {
   db = await openTestDatabase();
   app = await createServer({ db });
+  // The search index loaded, as on a running server: /api/health answers 503 until it is.
+  await app.inject('/api/jobs/v1/public/jobs/search');
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   paths = [...new Set((await openApiOperations(app)).map((operation) => samplePath(operation.path)))];

@@ -4,6 +4,8 @@ import { createRateLimiter, type RateLimiter } from '../abuse/rate-limit.ts';
 import { createKeyRing } from '../auth/key-ring.ts';
 import { createSessions, type Sessions } from '../auth/sessions.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
+import type { JobQueue } from '../infrastructure/queue/job-queue.ts';
+import { type MailQueue, startMailQueue } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import type { CounterStore } from '../repositories/rate-limit-counters.ts';
@@ -15,37 +17,60 @@ export type AppServices = {
   search: SearchEngine;
   now: () => Date;
   mailer: Mailer | null;
+  /** The background job queue (pg-boss), when the process runs one. */
+  queue: JobQueue | null;
+  /**
+   * Where features hand e-mail: the queue's `send-mail` job (retried with backoff, sent once per
+   * key) when there is a queue, else straight to the mailer; null without a mailer.
+   */
+  outbox: MailQueue | null;
   rateLimiter: RateLimiter;
   /** Sign-in sessions: access tokens signed with the database's keys, rotated refresh tokens. */
   sessions: Sessions;
   /** PUBLIC_ORIGIN: the base of links in e-mail and of the origin check; unset, the request's own. */
   publicOrigin: string | undefined;
+  /** The base of links in e-mail that no request asked for (alert digests): PUBLIC_ORIGIN, else the process's own address. */
+  backgroundOrigin: string;
 };
 
 export type AppDependencies = {
   db: Db;
   now?: () => Date;
   mailer?: Mailer;
+  /** A started job queue: the API defines its queues and works them in this process. */
+  queue?: JobQueue;
   /** Where abuse-limit counters live; the database when not given (Redis with `REDIS_URL`). */
   counterStore?: CounterStore;
   publicOrigin?: string;
+  /** Without PUBLIC_ORIGIN, the site's address for links in e-mail sent by background jobs. */
+  backgroundOrigin?: string;
+  /** When the alert digest pass runs (cron, UTC); hourly by default. */
+  alertsCron?: string;
 };
 
 /** Builds the services; the caller closes `search` when the application closes. */
-export function createAppServices(
+export async function createAppServices(
   deps: AppDependencies,
   onSearchError: (error: unknown) => void,
-): AppServices {
+): Promise<AppServices> {
   const now = deps.now ?? (() => new Date());
   const repositories = createRepositories(deps.db);
+  const { mailer, queue } = deps;
+  let outbox: MailQueue | null = null;
+  if (mailer && queue)
+    outbox = await startMailQueue({ queue, mailer, deliveries: repositories.mailDeliveries });
+  else if (mailer) outbox = { send: (message) => mailer.send(message).then(() => true) };
   return {
     db: deps.db,
     repositories,
     search: createMemorySearchEngine({ db: deps.db, now, onError: onSearchError }),
     now,
     mailer: deps.mailer ?? null,
+    queue: queue ?? null,
+    outbox,
     rateLimiter: createRateLimiter(deps.counterStore ?? repositories.rateLimitCounters, now),
     publicOrigin: deps.publicOrigin,
+    backgroundOrigin: deps.publicOrigin ?? deps.backgroundOrigin ?? 'http://localhost:3000',
     sessions: createSessions({
       db: deps.db,
       now,

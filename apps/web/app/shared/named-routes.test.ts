@@ -6,7 +6,6 @@ import {
   returnPathOfPage,
   routeNameOf,
   signInHref,
-  signInToApplyHref,
 } from './named-routes.ts';
 
 describe('REDIRECT_TABLE', () => {
@@ -89,48 +88,6 @@ describe('signInHref', () => {
     expect(new URL(signInHref('/ingresar', '/empleos'), 'http://localhost').searchParams.has('action')).toBe(
       false,
     );
-  });
-});
-
-describe('signInToApplyHref', () => {
-  const returnPathOfHref = (href: string) => {
-    const url = new URL(href, 'http://localhost');
-    expect(url.pathname).toBe('/ingresar');
-    expect(url.searchParams.get('action')).toBe('apply');
-    return atob(url.searchParams.get('forwardUrl') ?? '');
-  };
-
-  it('comes back where the redirect table says, going on with the application and its campaign', () => {
-    const carried = [
-      ['utm_source', 'boletin'],
-      ['suggestedByMatcher', 'true'],
-    ] as const;
-    expect(
-      returnPathOfHref(
-        signInToApplyHref({ route: 'jobsView', path: '/empleos/cocinero', jobSlug: 'cocinero' }, carried),
-      ),
-    ).toBe('/empleos?jobSlug=cocinero&action=apply&utm_source=boletin&suggestedByMatcher=true');
-    expect(
-      returnPathOfHref(
-        signInToApplyHref(
-          {
-            route: 'jobsViewByCompany',
-            path: '/empresas/acme/cocinero',
-            companySlug: 'acme',
-            jobSlug: 'cocinero',
-          },
-          [],
-        ),
-      ),
-    ).toBe('/empresas/acme?jobSlug=cocinero&action=apply');
-  });
-
-  it('returns a listing panel to the listing with the vacancy selected', () => {
-    expect(
-      returnPathOfHref(
-        signInToApplyHref({ route: 'jobs', path: '/empleos/cocinero', jobSlug: 'cocinero' }, []),
-      ),
-    ).toBe('/empleos?jobSlug=cocinero&action=apply');
   });
 });
 

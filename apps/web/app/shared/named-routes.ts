@@ -1,5 +1,4 @@
 import { encodeForwardUrl, paths, withQuery } from '@camello/domain';
-import { type QueryParam, withParams } from './application-params.ts';
 
 /** The named page routes of spec §2. */
 export const ROUTE_NAMES = [
@@ -74,18 +73,6 @@ export function signInHref(signInPath: string, returnPath: string, action?: stri
     ['action', action],
     ['forwardUrl', encodeForwardUrl(returnPath)],
   ]);
-}
-
-/**
- * The way to apply for a vacancy on the site: signing in first, then back where the page returns
- * (redirect table) with `action=apply` and what the visit carries on to the application.
- */
-export function signInToApplyHref(
-  context: ReturnContext & { readonly jobSlug: string },
-  carried: readonly QueryParam[],
-): string {
-  const returnPath = withParams(returnPathOf(context), [['action', 'apply'], ...carried]);
-  return signInHref(paths.signIn(), returnPath, 'apply');
 }
 
 type RouteMatch = {

@@ -10,6 +10,7 @@ import { userApiCallContextOf } from './api/api-call-context.server.ts';
 import { ApiError } from './api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from './api/user-api.server.ts';
 import { signInHref } from './named-routes.ts';
+import { pageUrlOf } from './page-url.server.ts';
 
 const checkSession = (call: UserApiCallContext) =>
   userApiCall(call, { method: 'GET', path: '/auth/v1/health/oauth-check' }, sessionCheckSchema);
@@ -53,6 +54,11 @@ export async function requireUser(
 ): Promise<SessionPerson> {
   const user = await currentUser(request, context);
   if (user) return user;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(signInHref(paths.signIn(), `${pathname}${search}`));
+  const { pathname, search } = pageUrlOf(request);
+  throw redirect(signInHref(paths.signIn(), `${pathname}${search}`, signInActionOf(pathname)));
+}
+
+/** The sign-in page words its invitation after what the visitor was doing (spec §4 flow actions). */
+function signInActionOf(pathname: string): 'apply' | undefined {
+  return pathname.startsWith(paths.apply('')) ? 'apply' : undefined;
 }

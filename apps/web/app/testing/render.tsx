@@ -4,11 +4,12 @@ import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
+  createMemoryRouter,
   createStaticHandler,
   createStaticRouter,
-  MemoryRouter,
   type RouteObject,
   RouterContextProvider,
+  RouterProvider,
   StaticRouterProvider,
 } from 'react-router';
 import { I18nProvider } from '../i18n/index.ts';
@@ -27,16 +28,17 @@ export function parseHtml(html: string): Rendered {
   return { screen: within(document.body), document };
 }
 
-/** Server-renders a component inside a router and the i18n provider. */
+/** Server-renders a component inside a data router (forms and fetchers work) and the i18n provider. */
 export function renderUi(
   ui: ReactNode,
   { locale = 'es-CO', path = '/' }: { locale?: Locale; path?: string } = {},
 ) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return parseHtml(
     renderToString(
-      <MemoryRouter initialEntries={[path]}>
-        <I18nProvider locale={locale}>{ui}</I18nProvider>
-      </MemoryRouter>,
+      <I18nProvider locale={locale}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
     ),
   );
 }

@@ -3,8 +3,16 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
   /** Runs one statement, with `$1`-style parameters. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  /** Runs a script of several statements without parameters (migrations, fixtures). */
-  exec(sql: string): Promise<void>;
+  /**
+   * Runs a script of several statements without parameters (migrations, fixtures, the job queue's
+   * own scripts) and answers the rows of all its statements, in order.
+   */
+  exec<T = Record<string, unknown>>(sql: string): Promise<{ rows: T[] }>;
+  /**
+   * Loads rows into `table` with `COPY … FROM STDIN` (bulk loads: seeding, benchmarks), much
+   * faster than INSERTs. Values as `query` takes them: strings, numbers, booleans, dates, arrays, null.
+   */
+  copyFrom(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
   /**
    * Runs `fn` inside a transaction: committed when it resolves, rolled back when it throws.
    * Calling `transaction` on the handle passed to `fn` nests through a savepoint.

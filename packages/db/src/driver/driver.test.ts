@@ -5,6 +5,7 @@ import type { Db } from './db.ts';
 let db: Db;
 beforeAll(async () => {
   db = await openTestDatabase();
+  await db.query('CREATE TABLE driver_probe (queue text NOT NULL)');
 });
 afterAll(async () => {
   await db?.close();
@@ -45,13 +46,13 @@ describe('value shapes', () => {
 
 describe('transactions', () => {
   it('commits what the callback wrote when it resolves', async () => {
-    await db.transaction((tx) => tx.query("INSERT INTO job_queue (queue) VALUES ('driver-commit')"));
+    await db.transaction((tx) => tx.query("INSERT INTO driver_probe (queue) VALUES ('driver-commit')"));
     expect(await countQueue('driver-commit')).toBe(1);
   });
 
   it('rolls everything back when the callback throws, and rethrows', async () => {
     const failing = db.transaction(async (tx) => {
-      await tx.query("INSERT INTO job_queue (queue) VALUES ('driver-rollback')");
+      await tx.query("INSERT INTO driver_probe (queue) VALUES ('driver-rollback')");
       throw new Error('boom');
     });
     await expect(failing).rejects.toThrow('boom');
@@ -60,10 +61,10 @@ describe('transactions', () => {
 
   it('nests through savepoints: an inner failure undoes only the inner work', async () => {
     await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO job_queue (queue) VALUES ('driver-outer')");
+      await tx.query("INSERT INTO driver_probe (queue) VALUES ('driver-outer')");
       await expect(
         tx.transaction(async (inner) => {
-          await inner.query("INSERT INTO job_queue (queue) VALUES ('driver-inner')");
+          await inner.query("INSERT INTO driver_probe (queue) VALUES ('driver-inner')");
           throw new Error('inner');
         }),
       ).rejects.toThrow('inner');
@@ -82,14 +83,22 @@ describe('transactions', () => {
 describe('exec', () => {
   it('runs a script of several statements', async () => {
     await db.exec(
-      "INSERT INTO job_queue (queue) VALUES ('driver-exec'); INSERT INTO job_queue (queue) VALUES ('driver-exec');",
+      "INSERT INTO driver_probe (queue) VALUES ('driver-exec'); INSERT INTO driver_probe (queue) VALUES ('driver-exec');",
     );
     expect(await countQueue('driver-exec')).toBe(2);
+  });
+
+  it('answers the rows of every statement of the script, in order', async () => {
+    const { rows } = await db.exec<{ n: number }>(
+      "BEGIN; SELECT 1 AS n; INSERT INTO driver_probe (queue) VALUES ('driver-rows') RETURNING 2 AS n; COMMIT;",
+    );
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await countQueue('driver-rows')).toBe(1);
   });
 });
 
 async function countQueue(queue: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM job_queue WHERE queue = $1', [
+  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM driver_probe WHERE queue = $1', [
     queue,
   ]);
   return rows[0]?.n ?? -1;

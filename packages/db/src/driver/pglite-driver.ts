@@ -3,6 +3,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { copyText } from './copy-text.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Db } from './db.ts';
 import { savepointTransaction } from './savepoint.ts';
@@ -44,15 +45,22 @@ export async function openPgliteDatabase(dataDir: string): Promise<Db> {
   };
 }
 
-function queryFunctions(target: Queryable): Pick<Db, 'kind' | 'query' | 'exec'> {
+function queryFunctions(target: Queryable): Pick<Db, 'kind' | 'query' | 'exec' | 'copyFrom'> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
       const result = await target.query<T>(sql, params);
       return { rows: result.rows };
     },
-    async exec(sql: string) {
-      await target.exec(sql);
+    async exec<T>(sql: string) {
+      const results = await target.exec(sql);
+      return { rows: results.flatMap((result) => result.rows as T[]) };
+    },
+    // PGlite reads COPY's input from a blob it names /dev/blob.
+    async copyFrom(table, columns, rows) {
+      await target.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], {
+        blob: new Blob([copyText(rows)]),
+      });
     },
   };
 }

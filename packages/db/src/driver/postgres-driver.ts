@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { copyText } from './copy-text.ts';
 import type { Db } from './db.ts';
 import { savepointTransaction } from './savepoint.ts';
 import { parseDate, parseInt8, parseNumeric, typeOids } from './type-parsers.ts';
@@ -52,6 +56,14 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Db> {
   let closed = false;
   return {
     ...queryFunctions(pool),
+    async copyFrom(table, columns, rows) {
+      const client = await pool.connect();
+      try {
+        await copyInto(client, table, columns, rows);
+      } finally {
+        client.release();
+      }
+    },
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
@@ -85,15 +97,30 @@ function queryFunctions(client: Client): Pick<Db, 'kind' | 'query' | 'exec'> {
       const result = await client.query(sql, params);
       return { rows: result.rows as T[] };
     },
-    async exec(sql: string) {
-      await client.query(sql);
+    async exec<T>(sql: string) {
+      // A script of several statements answers one result per statement, a single one just its own.
+      const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+      const results = Array.isArray(result) ? result : [result];
+      return { rows: results.flatMap((each) => (each.rows ?? []) as T[]) };
     },
   };
 }
 
-function transactionDb(client: Client): Db {
+/** COPY needs a connection of its own: a pool client, or the transaction's. */
+async function copyInto(
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
+  const sql = `COPY ${table} (${columns.join(', ')}) FROM STDIN`;
+  await pipeline(Readable.from([copyText(rows)]), client.query(copyFromStdin(sql)));
+}
+
+function transactionDb(client: pg.PoolClient): Db {
   const db: Db = {
     ...queryFunctions(client),
+    copyFrom: (table, columns, rows) => copyInto(client, table, columns, rows),
     transaction: (fn) => savepointTransaction(db, fn),
     close: () => Promise.reject(new Error('Close the database, not a transaction.')),
   };

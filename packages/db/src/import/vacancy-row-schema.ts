@@ -98,6 +98,8 @@ const question = z
     type: oneOf(QUESTION_TYPES),
     question: text(500),
     options: z.array(text(200)).max(20).default([]),
+    /** Whether a candidate must answer it to apply; true when not given. */
+    required: z.preprocess(blankToUndefined, boolean.optional()).transform((value) => value ?? true),
   })
   .superRefine((value, context) => {
     const isChoice = value.type === 'unique' || value.type === 'multiple';
@@ -191,7 +193,8 @@ const fieldRequirements: Readonly<Record<VacancyRowField, string>> = {
   publishedAt: 'una fecha como 2026-11-01 o una fecha y hora como 2026-11-01T08:00:00-05:00',
   validThrough: 'una fecha como 2026-11-01 o una fecha y hora como 2026-11-01T08:00:00-05:00',
   skills: 'una lista de hasta 30 habilidades con nombre y nivel de 1 a 4 (en CSV: «Excel:3|Inglés:2»)',
-  questions: 'una lista de hasta 20 preguntas con type, question y options (en CSV, como un arreglo JSON)',
+  questions:
+    'una lista de hasta 20 preguntas con type, question, options y required (en CSV, como un arreglo JSON)',
 };
 
 export const vacancyRowSchema = z.strictObject(vacancyRowShape).superRefine((row, context) => {
@@ -231,6 +234,26 @@ export function parseVacancyRow(data: unknown): VacancyRowParse {
   const result = vacancyRowSchema.safeParse(data, { error: describeIssue });
   if (result.success) return { ok: true, row: result.data };
   return { ok: false, reasons: [...new Set(result.error.issues.map((issue) => issue.message))] };
+}
+
+/**
+ * Validates a vacancy as the analyst's form sends it, with the import's own rules and messages:
+ * each problem under the field it is about (the first one per field), for the form to show by it.
+ */
+export function parseVacancyForm(
+  data: Record<string, unknown>,
+): { ok: true; row: VacancyRow } | { ok: false; fields: Partial<Record<VacancyRowField, string>> } {
+  const result = vacancyRowSchema.safeParse(data, { error: describeIssue });
+  if (result.success) return { ok: true, row: result.data };
+  const fields: Partial<Record<VacancyRowField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    const name = (
+      typeof field === 'string' && field in fieldRequirements ? field : 'title'
+    ) as VacancyRowField;
+    fields[name] ??= issue.message;
+  }
+  return { ok: false, fields };
 }
 
 function describeIssue(issue: z.core.$ZodRawIssue): string {

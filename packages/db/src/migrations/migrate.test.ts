@@ -10,10 +10,13 @@ afterEach(async () => {
 });
 
 describe('loadMigrations', () => {
-  it('reads the numbered SQL files in order, without gaps', async () => {
+  // Numbers are handed out to work done in parallel, so one may land before a lower one.
+  it('reads the numbered SQL files in increasing order', async () => {
     const migrations = await loadMigrations();
     expect(migrations.length).toBeGreaterThanOrEqual(6);
-    expect(migrations.map((migration) => migration.version)).toEqual(migrations.map((_, index) => index + 1));
+    const versions = migrations.map((migration) => migration.version);
+    expect(versions.slice(0, 11)).toEqual(versions.slice(0, 11).map((_, index) => index + 1));
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(migrations[0]?.name).toBe('extensions_and_search');
   });
 });
@@ -69,7 +72,8 @@ describe('migrate', () => {
         'referrals',
         'books',
         'document_types',
-        'job_queue',
+        'mail_deliveries',
+        'job_alert_digests',
       ]),
     );
     const { rows } = await db.query<{ folded: string }>(
@@ -91,7 +95,8 @@ describe('migrate', () => {
     db = await openEmptyTestDatabase();
     const migrations = await loadMigrations();
     const broken = {
-      version: migrations.length + 1,
+      // After the last one: numbers may have gaps while lower ones are still to land.
+      version: Math.max(...migrations.map((migration) => migration.version)) + 1,
       name: 'broken',
       sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;',
       checksum: 'x',

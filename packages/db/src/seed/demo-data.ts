@@ -16,7 +16,7 @@ export type DemoDataOptions = {
   classifications: SeededClassifications;
 };
 
-/** Fictitious companies and their vacancies, inserted in batches of multi-row INSERT ... unnest. */
+/** Fictitious companies and their vacancies, loaded in batches with COPY. */
 export async function insertDemoData(db: Db, options: DemoDataOptions): Promise<{ companies: number }> {
   const { random, places, classifications } = options;
   const companies = generateCompanies({
@@ -121,76 +121,86 @@ async function insertReferralSettings(db: Db, random: Random, companies: Company
   );
 }
 
-async function insertVacancies(db: Db, vacancies: VacancyDraft[]): Promise<void> {
-  const column = <T>(pick: (vacancy: VacancyDraft) => T) => vacancies.map(pick);
-  const iso = (date: Date | null) => date?.toISOString() ?? null;
-  await db.query(
-    `INSERT INTO vacancies (id, public_id, slug, company_id, occupation_id, title, h1, description_html, status,
-       number_of_quotas, salary_min, salary_max, salary_to_agree, salary_frequency, currency, employment_type,
-       education_level, experience_months, is_remote, remote_text, urgent, fraud_warning, external_apply_url,
-       published_at, valid_through, created_at, updated_at)
-     SELECT id, public_id, slug, company_id, occupation_id, title, h1, description_html, status, number_of_quotas,
-       salary_min, salary_max, salary_to_agree, salary_frequency, currency, employment_type, education_level,
-       experience_months, is_remote, remote_text, urgent, fraud_warning, external_apply_url, published_at,
-       valid_through, created_at, coalesce(published_at, created_at)
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::int[], $6::text[], $7::text[], $8::text[],
-       $9::text[], $10::int[], $11::bigint[], $12::bigint[], $13::boolean[], $14::text[], $15::text[], $16::text[],
-       $17::text[], $18::int[], $19::boolean[], $20::text[], $21::boolean[], $22::boolean[], $23::text[],
-       $24::timestamptz[], $25::timestamptz[], $26::timestamptz[])
-       AS t(id, public_id, slug, company_id, occupation_id, title, h1, description_html, status, number_of_quotas,
-         salary_min, salary_max, salary_to_agree, salary_frequency, currency, employment_type, education_level,
-         experience_months, is_remote, remote_text, urgent, fraud_warning, external_apply_url, published_at,
-         valid_through, created_at)`,
-    [
-      column((v) => v.id),
-      column((v) => v.publicId),
-      column((v) => v.slug),
-      column((v) => v.companyId),
-      column((v) => v.occupationId),
-      column((v) => v.title),
-      column((v) => v.h1),
-      column((v) => v.descriptionHtml),
-      column((v) => v.status),
-      column((v) => v.numberOfQuotas),
-      column((v) => v.salaryMin),
-      column((v) => v.salaryMax),
-      column((v) => v.salaryToAgree),
-      column((v) => v.salaryFrequency),
-      column((v) => v.currency),
-      column((v) => v.employmentType),
-      column((v) => v.educationLevel),
-      column((v) => v.experienceMonths),
-      column((v) => v.isRemote),
-      column((v) => v.remoteText),
-      column((v) => v.urgent),
-      column((v) => v.fraudWarning),
-      column((v) => v.externalApplyUrl),
-      column((v) => iso(v.publishedAt)),
-      column((v) => iso(v.validThrough)),
-      column((v) => iso(v.createdAt)),
-    ],
-  );
+/** Vacancy columns in COPY order; `updated_at` starts at publication, as an edit would set it. */
+const VACANCY_COLUMNS = [
+  'id',
+  'public_id',
+  'slug',
+  'company_id',
+  'occupation_id',
+  'title',
+  'h1',
+  'description_html',
+  'status',
+  'number_of_quotas',
+  'salary_min',
+  'salary_max',
+  'salary_to_agree',
+  'salary_frequency',
+  'currency',
+  'employment_type',
+  'education_level',
+  'experience_months',
+  'is_remote',
+  'remote_text',
+  'urgent',
+  'fraud_warning',
+  'external_apply_url',
+  'published_at',
+  'valid_through',
+  'created_at',
+  'updated_at',
+];
 
-  const cityRows = vacancies.flatMap((v) =>
-    v.cityIds.map((cityId, position) => [v.id, cityId, position] as const),
+/** A batch of vacancies and their cities, sectors and skills, loaded with COPY (not row by row). */
+async function insertVacancies(db: Db, vacancies: VacancyDraft[]): Promise<void> {
+  await db.copyFrom(
+    'vacancies',
+    VACANCY_COLUMNS,
+    vacancies.map((v) => [
+      v.id,
+      v.publicId,
+      v.slug,
+      v.companyId,
+      v.occupationId,
+      v.title,
+      v.h1,
+      v.descriptionHtml,
+      v.status,
+      v.numberOfQuotas,
+      v.salaryMin,
+      v.salaryMax,
+      v.salaryToAgree,
+      v.salaryFrequency,
+      v.currency,
+      v.employmentType,
+      v.educationLevel,
+      v.experienceMonths,
+      v.isRemote,
+      v.remoteText,
+      v.urgent,
+      v.fraudWarning,
+      v.externalApplyUrl,
+      v.publishedAt,
+      v.validThrough,
+      v.createdAt,
+      v.publishedAt ?? v.createdAt,
+    ]),
   );
-  await db.query(
-    `INSERT INTO vacancy_cities (vacancy_id, city_id, position)
-     SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[])`,
-    [cityRows.map((row) => row[0]), cityRows.map((row) => row[1]), cityRows.map((row) => row[2])],
+  await db.copyFrom(
+    'vacancy_cities',
+    ['vacancy_id', 'city_id', 'position'],
+    vacancies.flatMap((v) => v.cityIds.map((cityId, position) => [v.id, cityId, position])),
   );
-  const sectorRows = vacancies.flatMap((v) => v.sectorIds.map((sectorId) => [v.id, sectorId] as const));
-  await db.query(
-    `INSERT INTO vacancy_sectors (vacancy_id, sector_id) SELECT * FROM unnest($1::uuid[], $2::int[])`,
-    [sectorRows.map((row) => row[0]), sectorRows.map((row) => row[1])],
+  await db.copyFrom(
+    'vacancy_sectors',
+    ['vacancy_id', 'sector_id'],
+    vacancies.flatMap((v) => v.sectorIds.map((sectorId) => [v.id, sectorId])),
   );
-  const skillRows = vacancies.flatMap((v) =>
-    v.skills.map((skill) => [v.id, skill.skillId, skill.score] as const),
-  );
-  await db.query(
-    `INSERT INTO vacancy_skills (vacancy_id, skill_id, score)
-     SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[])`,
-    [skillRows.map((row) => row[0]), skillRows.map((row) => row[1]), skillRows.map((row) => row[2])],
+  await db.copyFrom(
+    'vacancy_skills',
+    ['vacancy_id', 'skill_id', 'score'],
+    vacancies.flatMap((v) => v.skills.map((skill) => [v.id, skill.skillId, skill.score])),
   );
   const questionRows = vacancies.flatMap((v) =>
     v.questions.map(

@@ -1,4 +1,5 @@
 import type { Db } from '../driver/db.ts';
+import { insertBooks } from './books.ts';
 import { insertClassifications } from './classifications.ts';
 import { insertDemoData } from './demo-data.ts';
 import { insertLegalTexts } from './legal-texts.ts';
@@ -28,6 +29,12 @@ export type SeedResult = {
 
 // Serializes concurrent seeders (several instances starting together).
 const seedLockKey = 7_001_202_612;
+/**
+ * From this many vacancies on, the GIN indexes of vacancies (text search, title trigrams) are
+ * dropped for the load and built again after it: one index build costs a fraction of a million
+ * incremental GIN insertions.
+ */
+const BULK_LOAD_VACANCIES = 50_000;
 
 /**
  * Fills an empty database with reference data (countries, Colombian departments and municipalities,
@@ -49,6 +56,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     const places = await insertPlaces(tx, files);
     await insertClassifications(tx, files, places.countryIds);
     await insertLegalTexts(tx, options.now ?? new Date());
+    await insertBooks(tx);
     return true;
   });
 
@@ -59,13 +67,16 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
       if (await hasRows(tx, 'companies')) return 0;
       const { places, classifications } = await loadSeedContext(tx);
-      const result = await insertDemoData(tx, {
-        random: createRandom(options.seed ?? 1),
-        now: options.now ?? new Date(),
-        vacancies,
-        places,
-        classifications,
-      });
+      const load = () =>
+        insertDemoData(tx, {
+          random: createRandom(options.seed ?? 1),
+          now: options.now ?? new Date(),
+          vacancies,
+          places,
+          classifications,
+        });
+      const result =
+        vacancies >= BULK_LOAD_VACANCIES ? await withGinIndexesBuiltAfter(tx, load) : await load();
       return result.companies;
     });
     if (companiesInserted > 0) {
@@ -83,6 +94,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     vacanciesInserted: companiesInserted > 0 ? vacancies : 0,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/** Runs a bulk load with the GIN indexes of vacancies dropped, then builds them again (same transaction). */
+async function withGinIndexesBuiltAfter<T>(tx: Db, load: () => Promise<T>): Promise<T> {
+  const { rows } = await tx.query<{ name: string; definition: string }>(
+    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'vacancies' AND indexdef LIKE '% USING gin %'`,
+  );
+  for (const index of rows) await tx.query(`DROP INDEX "${index.name.replaceAll('"', '""')}"`);
+  const result = await load();
+  await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+  for (const index of rows) await tx.query(index.definition);
+  return result;
 }
 
 async function hasRows(db: Db, table: 'countries' | 'companies'): Promise<boolean> {

@@ -147,24 +147,27 @@ async function replaceRelations(db: Db, vacancyId: string, input: VacancyInput):
 
   // Options are text[] per question: passed as JSON, since unnest() cannot return arrays of arrays.
   const questions = `SELECT position - 1 AS position, type, question,
-      ARRAY(SELECT jsonb_array_elements_text(options)) AS options
-    FROM unnest($2::text[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS t(type, question, options, position)`;
+      ARRAY(SELECT jsonb_array_elements_text(options)) AS options, is_required
+    FROM unnest($2::text[], $3::text[], $4::jsonb[], $5::boolean[])
+      WITH ORDINALITY AS t(type, question, options, is_required, position)`;
   const questionParams = [
     vacancyId,
     input.questions.map((question) => question.type),
     input.questions.map((question) => question.question),
     input.questions.map((question) => JSON.stringify(question.options)),
+    input.questions.map((question) => question.required ?? true),
   ];
   // A question the feed sends again unchanged stays, and with it the answers candidates gave it.
   await db.query(
     `DELETE FROM vacancy_questions q WHERE q.vacancy_id = $1 AND NOT EXISTS (
        SELECT 1 FROM (${questions}) t
-        WHERE t.position = q.position AND t.type = q.type AND t.question = q.question AND t.options = q.options)`,
+        WHERE t.position = q.position AND t.type = q.type AND t.question = q.question AND t.options = q.options
+          AND t.is_required = q.is_required)`,
     questionParams,
   );
   await db.query(
-    `INSERT INTO vacancy_questions (vacancy_id, position, type, question, options)
-     SELECT $1::uuid, position, type, question, options FROM (${questions}) t
+    `INSERT INTO vacancy_questions (vacancy_id, position, type, question, options, is_required)
+     SELECT $1::uuid, position, type, question, options, is_required FROM (${questions}) t
      ON CONFLICT (vacancy_id, position) DO NOTHING`,
     questionParams,
   );

@@ -44,5 +44,6 @@ export type VacancyInput = {
   validThrough: Date | null;
   /** Skills by name; names not yet in the catalogue are added to it. */
   skills: { name: string; score: number }[];
-  questions: { type: QuestionType; question: string; options: string[] }[];
+  /** `required`: a candidate must answer it to apply (true when not given). */
+  questions: { type: QuestionType; question: string; options: string[]; required?: boolean }[];
 };

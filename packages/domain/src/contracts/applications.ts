@@ -92,6 +92,8 @@ const applicationEventSchema = z.object({
 export const candidateApplicationSchema = z.object({
   id: z.uuid(),
   status: applicationStatusSchema,
+  /** The company's own name for this stage (analyst area, stage settings); null: the site's wording. */
+  stageLabel: z.string().nullable(),
   appliedAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   vacancy: z.object({

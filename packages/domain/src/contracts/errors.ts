@@ -4,7 +4,14 @@ import { z } from 'zod';
  * Why a request was refused, for a client that reacts to it rather than only showing the message:
  * `termsNotAccepted` opens the terms modal, `invalidAnswers` comes with `fields`.
  */
-export const API_ERROR_REASONS = ['termsNotAccepted', 'termsVersionChanged', 'invalidAnswers'] as const;
+export const API_ERROR_REASONS = [
+  'termsNotAccepted',
+  'termsVersionChanged',
+  'invalidAnswers',
+  // A stage move stated a version the application no longer has: someone moved it first.
+  'stageChanged',
+  'invalidReferral',
+] as const;
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];
 
 /**

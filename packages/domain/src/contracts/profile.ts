@@ -7,8 +7,11 @@ export const countrySchema = z.object({
   code: z.string(),
   name: z.string(),
   language: z.string(),
+  /** International calling code, without the plus sign: 57. */
+  phoneCode: z.string(),
   flagLink: z.string().nullable(),
 });
+export type ActiveCountry = z.infer<typeof countrySchema>;
 
 /** `GET /api/profile/v2/candidate/applications/count`: how many vacancies the candidate applied to. */
 export const applicationsCountSchema = z.object({ count: z.number().int().nonnegative() });

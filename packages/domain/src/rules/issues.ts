@@ -13,6 +13,14 @@ export const VALIDATION_ISSUE_CODES = [
   'endDateOrStudyInProgressRequired',
   'endDateWithCurrentJob',
   'endDateOrCurrentJobRequired',
+  'invalidPhone',
+  'invalidDocumentNumber',
+  'invalidAmount',
+  'documentInUse',
+  'invalidFile',
+  'invalidEmail',
+  'phoneNotOfCountry',
+  'documentNumberNotOfType',
 ] as const;
 export type ValidationIssueCode = (typeof VALIDATION_ISSUE_CODES)[number];
 

@@ -3,6 +3,7 @@ import type { CandidateProfile, Experience, Study } from '../entities/candidate-
 import {
   isProfileComplete,
   missingProfileRequirements,
+  profileCompleteness,
   REQUIRED_PROFILE_FIELDS,
 } from './profile-completeness.ts';
 
@@ -199,5 +200,48 @@ describe('missingProfileRequirements for Mexico', () => {
   it('does not apply to Spanish of other countries', () => {
     expect(isProfileComplete({ ...mexican, country: { language: 'es', iso2: 'CO' } }, now)).toBe(false);
     expect(isProfileComplete({ ...mexican, country: { language: 'en', iso2: 'MX' } }, now)).toBe(false);
+  });
+});
+
+describe('profileCompleteness', () => {
+  it('is 100 % with nothing missing for a complete profile', () => {
+    expect(profileCompleteness(colombian, now)).toEqual({ percent: 100, complete: true, missing: [] });
+  });
+
+  it('is 0 % for an empty profile and names each form field once', () => {
+    const { percent, complete, missing } = profileCompleteness({}, now);
+    expect(percent).toBe(0);
+    expect(complete).toBe(false);
+    const fields = missing.map((item) => item.field);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(fields).not.toContain('latitude');
+    expect(fields).not.toContain('countryCode');
+    expect(missing).toContainEqual({ requirement: 'cityId', field: 'cityId' });
+    expect(missing).toContainEqual({ requirement: 'countryCode', field: 'countryId' });
+    expect(missing.at(-1)).toEqual({ requirement: 'studies', field: 'studies' });
+  });
+
+  it('rounds down, so one requirement short of 22 is 95 %, never 100', () => {
+    expect(profileCompleteness({ ...colombian, phone: null }, now)).toEqual({
+      percent: 95,
+      complete: false,
+      missing: [{ requirement: 'phone', field: 'phone' }],
+    });
+  });
+
+  it('names the city once when only the location is missing', () => {
+    expect(profileCompleteness({ ...colombian, latitude: null, longitude: null }, now).missing).toEqual([
+      { requirement: 'latitude', field: 'cityId' },
+    ]);
+  });
+
+  it('counts only the three contact fields in Mexico', () => {
+    const mexican = { firstName: 'Diego', lastName: null, email: 'diego@example.mx' };
+    expect(profileCompleteness({ ...mexican, country: { language: 'es-MX', iso2: 'MX' } }, now)).toEqual({
+      percent: 66,
+      complete: false,
+      missing: [{ requirement: 'lastName', field: 'lastName' }],
+    });
+    expect(profileCompleteness({ ...mexican, country: { language: 'es', iso2: 'CO' } }, now).percent).toBe(9);
   });
 });

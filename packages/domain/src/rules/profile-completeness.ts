@@ -105,3 +105,49 @@ export function isProfileComplete(
 ): boolean {
   return missingProfileRequirements(profile, now, timeZone).length === 0;
 }
+
+/**
+ * The form field where a requirement is filled in: the location comes with the city of residence,
+ * the calling code with the country; the rest are their own field.
+ */
+export function profileRequirementField(requirement: ProfileRequirement): string {
+  switch (requirement) {
+    case 'latitude':
+    case 'longitude':
+      return 'cityId';
+    case 'countryCode':
+      return 'countryId';
+    default:
+      return requirement;
+  }
+}
+
+export type MissingProfileItem = { requirement: ProfileRequirement; field: string };
+export type ProfileCompleteness = { percent: number; complete: boolean; missing: MissingProfileItem[] };
+
+/**
+ * How far the profile is from complete, for the progress indicator: the share of the locale's
+ * requirements met (rounded down, so 100 only when nothing is missing) and what is missing, one
+ * item per form field (the location and the city are one field).
+ */
+export function profileCompleteness(
+  profile: ProfileForCompleteness,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): ProfileCompleteness {
+  const total = isMexicanProfile(profile.country)
+    ? MEXICO_REQUIRED_PROFILE_FIELDS.length
+    : REQUIRED_PROFILE_FIELDS.length + 3;
+  const requirements = missingProfileRequirements(profile, now, timeZone);
+  const byField = new Map<string, MissingProfileItem>();
+  for (const requirement of requirements) {
+    const field = profileRequirementField(requirement);
+    const known = byField.get(field);
+    if (!known || requirement === field) byField.set(field, { requirement, field });
+  }
+  return {
+    percent: Math.floor(((total - requirements.length) * 100) / total),
+    complete: requirements.length === 0,
+    missing: [...byField.values()],
+  };
+}

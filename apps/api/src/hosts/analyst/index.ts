@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../services/app-services.ts';
+import { analystScope } from './analyst-scope.ts';
+import { applicantsRoutes } from './applicants/applicants-routes.ts';
+import { companyRoutes } from './companies/company-routes.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
+import { vacancyRoutes } from './vacancies/vacancy-routes.ts';
 
 /**
- * Company area (not in the spec's call list): vacancy management and the selection pipeline
- * for analysts linked to a company. Its routes arrive with the analyst-area issue; the prefix
- * is reserved here so that the host map of DESIGN.md is stable.
+ * Company area (issue #13): the companies an analyst works for, their vacancies and settings, and
+ * the selection pipeline. Every route of this host is an analyst's (a candidate gets 403) and
+ * answers no shared cache; a route whose path names a company (`{companyId}`) answers 404 unless
+ * the analyst is linked to it. Both are hooks of the host, so a route added here is scoped without
+ * having to remember it.
  */
-export const analystHost: FastifyPluginAsyncZod<HostOptions> = async () => {};
+export const analystHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  analystScope(app, services);
+  await app.register(companyRoutes, { services });
+  await app.register(applicantsRoutes, { services });
+  await app.register(vacancyRoutes, { services });
+  await app.register(settingsRoutes, { services });
+};

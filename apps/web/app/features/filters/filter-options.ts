@@ -20,12 +20,18 @@ export type FilterGroup = {
   readonly items: readonly FilterItem[];
   /** Fields of the dependent filters, cleared when this one changes. */
   readonly childFields: readonly string[];
+  /** Values the page leaves out of the card (it lists its top ones), and the listing with them all. */
+  readonly hidden?: HiddenOptions | undefined;
 };
+
+/** How many values of a filter card the page leaves out, and the listing URL that shows them. */
+export type HiddenOptions = { readonly count: number; readonly href: string };
 
 /** Cards in settings order, each followed by its child; a card shows only when it has values. */
 export function filterGroups(
   definitions: readonly ListingFilterDefinition[],
   counters: Readonly<Record<string, readonly FilterItem[]>>,
+  hiddenOptions: Readonly<Record<string, HiddenOptions>> = {},
 ): FilterGroup[] {
   const groups: FilterGroup[] = [];
   const visit = (definition: ListingFilterDefinition) => {
@@ -33,7 +39,7 @@ export function filterGroups(
     const childFields: string[] = [];
     for (let child = definition.child; child; child = child.child) childFields.push(child.field);
     if (items.length > 0 && definition.renderType !== 'GEO_POINT')
-      groups.push({ definition, items, childFields });
+      groups.push({ definition, items, childFields, hidden: hiddenOptions[definition.field] });
     if (definition.child) visit(definition.child);
   };
   for (const definition of definitions) visit(definition);

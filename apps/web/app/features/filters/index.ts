@@ -1,2 +1,2 @@
 export { FilterColumn, RESULTS_ID } from './FilterColumn/FilterColumn.tsx';
-export { type FilterGroup, type FilterItem, filterGroups } from './filter-options.ts';
+export { type FilterGroup, type FilterItem, filterGroups, type HiddenOptions } from './filter-options.ts';

@@ -65,6 +65,7 @@ async function panelOf(search: string) {
     optionSearchContext: [],
     suggestions: [],
     textPlaces: null,
+    hiddenOptions: {},
   };
   calls += 1;
   return loadListingPanel(request, createLoadContext({ apiOrigin: `http://api-${calls}.test` }), listing, {
@@ -73,10 +74,6 @@ async function panelOf(search: string) {
     companyShowSlug: SITE,
   });
 }
-
-/** Where signing in to apply comes back to. */
-const applyReturn = (applyHref: string) =>
-  atob(new URL(applyHref, 'https://camello.example').searchParams.get('forwardUrl') ?? '');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,8 +88,8 @@ describe('loadListingPanel', () => {
     expect(selected?.job.slug).toBe('mesero-v-2');
     expect(selected?.jobPath).toBe('/empresas/acme/mesero-v-2');
     expect(selected?.detailAction).toBe('share');
-    expect(applyReturn(selected?.applyHref ?? '')).toBe(
-      '/empresas/acme?jobSlug=mesero-v-2&action=apply&utm_source=boletin&suggestedByMatcher=true',
+    expect(selected?.applyHref).toBe(
+      '/empleos/postular/mesero-v-2?utm_source=boletin&suggestedByMatcher=true',
     );
   });
 
@@ -111,8 +108,6 @@ describe('loadListingPanel', () => {
     expect(listing.selectedJobSlug).toBe('cajero-v-1');
     expect(selected?.job.slug).toBe('cajero-v-1');
     expect(selected?.detailAction).toBeNull();
-    expect(applyReturn(selected?.applyHref ?? '')).toBe(
-      '/empresas/acme?jobSlug=cajero-v-1&action=apply&utm_source=boletin',
-    );
+    expect(selected?.applyHref).toBe('/empleos/postular/cajero-v-1?utm_source=boletin');
   });
 });

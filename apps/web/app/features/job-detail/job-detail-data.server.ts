@@ -11,7 +11,6 @@ import {
 } from '../../shared/api/similar-jobs.server.ts';
 import { applicationParams } from '../../shared/application-params.ts';
 import { publicUrl } from '../../shared/load-context.server.ts';
-import { signInToApplyHref } from '../../shared/named-routes.ts';
 import { type ListingData, withJobSlug } from '../search/index.ts';
 import { type DetailAction, detailActionOf } from './detail-action.ts';
 
@@ -25,7 +24,7 @@ export type OpenJobData = Similar & {
   readonly jobPath: string;
   /** The same, absolute, for sharing. */
   readonly jobUrl: string;
-  /** Signing in to apply, back to this vacancy with what the visit carries to the application. */
+  /** Applying on the site (signing in first), with what the visit carries to the application. */
   readonly applyHref: string;
   /** What the URL asks the vacancy to do once shown, when the URL names it. */
   readonly detailAction: DetailAction | null;
@@ -86,10 +85,7 @@ export async function loadJob(
     ...similar,
     jobPath,
     jobUrl: publicUrl(context, jobPath),
-    applyHref: signInToApplyHref(
-      { route, path: jobPath, jobSlug, ...(companyShowSlug && { companySlug: companyShowSlug }) },
-      applicationParams(search, named),
-    ),
+    applyHref: paths.apply(jobSlug, applicationParams(search, named)),
     detailAction: named ? detailActionOf(search) : null,
   };
 }

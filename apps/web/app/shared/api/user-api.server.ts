@@ -9,11 +9,14 @@ export type UserApiCallContext = ApiCallContext & {
 };
 
 export type UserApiRequest = {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly query?: Record<string, unknown>;
-  /** Sent as JSON; `URLSearchParams` go as a form (the sign-in body of spec §7). */
-  readonly body?: Record<string, unknown> | URLSearchParams;
+  /**
+   * Sent as JSON; `URLSearchParams` go as a form (the sign-in body of spec §7), a `Blob` as its
+   * bytes, `FormData` as a multipart form (a referral with its CV).
+   */
+  readonly body?: Record<string, unknown> | URLSearchParams | Blob | FormData;
 };
 
 /**
@@ -34,8 +37,13 @@ export async function userApiCall<T>(
   if (cookie) headers.set('Cookie', cookie);
   if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
   if (context.userAgent) headers.set('User-Agent', context.userAgent);
-  let body: string | URLSearchParams | undefined;
-  if (request.body instanceof URLSearchParams) body = request.body;
+  let body: string | URLSearchParams | Blob | FormData | undefined;
+  if (
+    request.body instanceof URLSearchParams ||
+    request.body instanceof Blob ||
+    request.body instanceof FormData
+  )
+    body = request.body;
   else if (request.body) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(request.body);
@@ -49,4 +57,19 @@ export async function userApiCall<T>(
   context.cookies.receive(response.headers.getSetCookie());
   if (!response.ok) throw await errorFrom(response);
   return schema.parse(response.status === 204 ? undefined : await response.json());
+}
+
+/**
+ * Like {@link userApiCall}, but answers the API's response itself, for a body that is no JSON
+ * (a file download); a non-2xx answer throws an `ApiError`.
+ */
+export async function userApiResponse(context: UserApiCallContext, path: string): Promise<Response> {
+  const headers = new Headers({ 'Accept-Language': context.locale });
+  const cookie = context.cookies.header;
+  if (cookie) headers.set('Cookie', cookie);
+  if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+  const response = await fetch(apiUrl(context, path, {}), { headers, signal: context.signal });
+  context.cookies.receive(response.headers.getSetCookie());
+  if (!response.ok) throw await errorFrom(response);
+  return response;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkupSchema } from '../../entities/candidate.ts';
 import { jobCardSchema } from '../../entities/job-card.ts';
 import { MARKABLE_JOB_STATES, type MarkableJobState } from '../../rules/candidate-job-states.ts';
 import { jobDetailSchema, jobSettingSchema } from './job-detail.ts';
@@ -48,3 +49,48 @@ export const jobStateResponseSchema = z.object({
   jobId: z.string(),
   candidateState: candidateVacancyStateSchema,
 });
+
+export const SAVED_JOBS_PAGE_SIZE = 20;
+
+/** `GET /v1/jobs/candidate/saved`: a page of the vacancies the candidate saved. */
+export const savedJobsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** A saved vacancy: enough for its card and link, and whether it is still open. */
+const savedJobSchema = z.object({
+  jobId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  companySlug: z.string(),
+  companyLogo: z.string().nullable(),
+  /** Still open: its page shows; a closed one answers 410 with similar vacancies. */
+  isLive: z.boolean(),
+  savedAt: z.iso.datetime({ offset: true }),
+});
+export type SavedJob = z.infer<typeof savedJobSchema>;
+
+/** Newest saved first, `SAVED_JOBS_PAGE_SIZE` a page. */
+export const savedJobsSchema = z.object({
+  rows: z.array(savedJobSchema),
+  totalRows: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type SavedJobs = z.infer<typeof savedJobsSchema>;
+
+/** `POST /api/jobs/v1/matcher/decline`: the candidate discards a vacancy the matcher suggested (state 2). */
+export const matcherDeclineSchema = z.strictObject({ jobId: publicIdSchema });
+
+/**
+ * `GET /api/jobs/v1/jobs/candidate/linkup-information` (spec §3 "Candidate context": origins and
+ * linkups): the companies the candidate is linked to by applying to them, each with the origin of
+ * the link (the campaign source of the first application, `camello` without one), and the distinct
+ * origins.
+ */
+export const linkupInformationSchema = z.object({
+  origins: z.array(z.string()),
+  linkups: z.array(linkupSchema),
+});
+export type LinkupInformation = z.infer<typeof linkupInformationSchema>;

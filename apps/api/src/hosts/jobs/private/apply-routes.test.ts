@@ -368,6 +368,19 @@ describe('POST /v1/jobs/apply', () => {
     expect(await stored(ana)).toEqual(NOTHING);
   });
 
+  it('stops a candidate who sends applications by the dozen, with 429 and Retry-After', async () => {
+    const ana = await candidateReadyToApply();
+    const body = { jobId: idOf(NO_QUESTIONS), answers: [] };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 61; attempt += 1) statuses.push((await apply(ana, body)).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200 || status === 201)).toBe(true);
+    const refused = await apply(ana, body);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another candidate is not held back by Ana's count.
+    expect((await apply(await candidateReadyToApply(), body)).statusCode).toBe(201);
+  });
+
   it('refuses an analyst with 403 and a visitor with 401', async () => {
     const analyst = await signInNewAccount(jobs.app, jobs.db, 'analyst');
     const refused = await apply(analyst, { jobId: idOf(NO_QUESTIONS) });

@@ -6,11 +6,12 @@ import {
   questionnaireSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
-import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
+import { candidatesOnly, neverShared } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
-import { signedInUserOf } from '../../../infrastructure/request-user.ts';
+import { requireRole, signedInUserOf } from '../../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
 
@@ -25,7 +26,7 @@ function webAddress(url: string | null): string | null {
  * questions a vacancy asks, and applying with their answers once the terms in force are accepted.
  */
 export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, now } = services;
+  const { repositories, now, rateLimiter } = services;
 
   app.get(
     '/v1/questionnaire/:jobId',
@@ -56,7 +57,13 @@ export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
         body: applyRequestSchema,
         response: { 200: applyResponseSchema, 201: applyResponseSchema },
       },
-      ...candidatesOnly,
+      onRequest: neverShared,
+      preHandler: [
+        requireRole('candidate'),
+        limitRequests(rateLimiter, [
+          { rule: rateLimitRules.applyPerUser, subjectOf: (request) => request.user?.id },
+        ]),
+      ],
     },
     async (request, reply) => {
       const { id: userId } = signedInUserOf(request);

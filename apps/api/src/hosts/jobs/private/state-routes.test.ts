@@ -1,5 +1,5 @@
 import { CANDIDATE_JOB_STATE } from '@camello/domain';
-import { jobStateResponseSchema } from '@camello/domain/contracts';
+import { jobStateResponseSchema, savedJobsSchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
 import { jobsUrl, setUpJobsApp } from '../test-support/jobs-app.ts';
@@ -160,5 +160,47 @@ describe('POST /v1/jobs/state and DELETE /v1/jobs/state/{jobId}/{state}', () => 
       headers: { cookie: `access_token=${ana.accessToken}` },
     });
     expect(sameSite.statusCode, sameSite.body).toBe(200);
+  });
+});
+
+describe('GET /v1/jobs/candidate/saved', () => {
+  const savedBy = async (account: SignedInAccount | null, page?: number) =>
+    jobs.app.inject({
+      url: jobsUrl(`/v1/jobs/candidate/saved${page === undefined ? '' : `?page=${page}`}`),
+      headers: account ? bearer(account) : {},
+    });
+
+  it('lists the candidate’s own saved vacancies, newest first, saying which have closed', async () => {
+    const carla = await signInNewAccount(jobs.app, jobs.db);
+    await mark(carla, idOf('medico-general-medellin'), save);
+    await mark(carla, idOf('enfermero-jefe-bogota'), viewed);
+    await jobs.db.query(
+      `INSERT INTO candidate_job_states (candidate_id, vacancy_id, state, created_at)
+       SELECT $1, id, 0, now() + interval '1 minute' FROM vacancies WHERE slug = 'medico-auditor-vencido'`,
+      [carla.candidateId],
+    );
+    await mark(beto, idOf('medica-pediatra-bogota'), save);
+    const answer = await savedBy(carla);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const saved = savedJobsSchema.parse(answer.json());
+    expect(saved.rows.map((row) => [row.slug, row.isLive])).toEqual([
+      ['medico-auditor-vencido', false],
+      ['medico-general-medellin', true],
+    ]);
+    expect(saved).toMatchObject({ totalRows: 2, page: 1, pageSize: 20 });
+    expect(saved.rows[1]?.jobId).toBe(idOf('medico-general-medellin'));
+
+    await unmark(carla, idOf('medico-general-medellin'), save);
+    expect(savedJobsSchema.parse((await savedBy(carla)).json()).rows.map((row) => row.slug)).toEqual([
+      'medico-auditor-vencido',
+    ]);
+    const pastTheEnd = savedJobsSchema.parse((await savedBy(carla, 2)).json());
+    expect(pastTheEnd).toMatchObject({ rows: [], totalRows: 1, page: 2 });
+  });
+
+  it('answers 401 without a session and 400 to a page that is no page', async () => {
+    expect((await savedBy(null)).statusCode).toBe(401);
+    expect((await savedBy(ana, 0)).statusCode).toBe(400);
   });
 });

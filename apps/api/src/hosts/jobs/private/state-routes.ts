@@ -3,6 +3,9 @@ import {
   jobStateParamsSchema,
   jobStateRequestSchema,
   jobStateResponseSchema,
+  SAVED_JOBS_PAGE_SIZE,
+  savedJobsQuerySchema,
+  savedJobsSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -15,10 +18,11 @@ import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
 /**
  * `POST /v1/jobs/state` and `DELETE /v1/jobs/state/{jobId}/{state}`: a candidate saves and
  * unsaves a vacancy (state 0), discards, likes or dislikes it, or records having seen it. Both are
- * idempotent and answer the candidate's state on the vacancy afterwards.
+ * idempotent and answer the candidate's state on the vacancy afterwards. `GET
+ * /v1/jobs/candidate/saved` lists the saved ones ("Empleos guardados").
  */
 export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories } = services;
+  const { repositories, now } = services;
 
   async function vacancyOf(publicId: string) {
     const { vacancy, state } = await vacancyByPublicId(services, publicId);
@@ -79,6 +83,31 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       const { vacancyId } = await vacancyOf(jobId);
       await repositories.candidateJobStates.unmark(userId, vacancyId, state);
       return answer(userId, jobId);
+    },
+  );
+
+  app.get(
+    '/v1/jobs/candidate/saved',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Las vacantes que guardó el candidato, la más reciente primero',
+        security: SESSION_SECURITY,
+        querystring: savedJobsQuerySchema,
+        response: { 200: savedJobsSchema },
+      },
+      ...candidatesOnly,
+    },
+    async (request) => {
+      const { id: userId } = signedInUserOf(request);
+      const { page } = request.query;
+      const limit = SAVED_JOBS_PAGE_SIZE;
+      const saved = await repositories.candidateJobStates.savedOfUser(
+        userId,
+        { limit, offset: (page - 1) * limit },
+        now(),
+      );
+      return { ...saved, page, pageSize: limit };
     },
   );
 };

@@ -31,6 +31,8 @@ export function setUpJobsApp<T = void>(options: JobsAppOptions<T> = {}): JobsApp
     jobs.app = await createServer({ db: jobs.db, now: options.now ?? (() => NOW) });
     options.extend?.(jobs.app);
     await jobs.app.ready();
+    // The search index loaded, as on a running server: /api/health answers 503 until it is.
+    await jobs.app.inject('/api/jobs/v1/public/jobs/search');
   });
   afterAll(async () => {
     await jobs.app?.close();

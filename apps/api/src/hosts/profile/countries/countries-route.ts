@@ -19,4 +19,20 @@ export const countriesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     },
     async () => repositories.countries.listActive(),
   );
+
+  // The same list under the public path the referral form of spec §7 calls.
+  app.get(
+    '/v1/public/countries/active',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Países activos (ruta pública del formulario de referidos)',
+        response: { 200: z.array(countrySchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return repositories.countries.listActive();
+    },
+  );
 };

@@ -23,8 +23,12 @@ const item = (id: string, label: string, total: number, isApplied = false): Filt
   isApplied,
 });
 
-const render = (items: FilterItem[], renderType: ListingFilterDefinition['renderType'] = 'MULTI_SELECT') => {
-  const group: FilterGroup = { definition: { ...definition, renderType }, items, childFields: [] };
+const render = (
+  items: FilterItem[],
+  renderType: ListingFilterDefinition['renderType'] = 'MULTI_SELECT',
+  hidden?: FilterGroup['hidden'],
+) => {
+  const group: FilterGroup = { definition: { ...definition, renderType }, items, childFields: [], hidden };
   return renderUi(<FilterCard group={group} hrefFor={(value) => `/empleos?toggle=${value.id}`} />);
 };
 
@@ -73,5 +77,16 @@ describe('FilterCard', () => {
       'false',
     );
     expect(screen.getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('links to the card whole when the page lists only its top values', () => {
+    const items = Array.from({ length: 8 }, (_, n) => item(`c${n}`, `Ciudad ${n}`, 100 - n));
+    const { screen } = render(items, 'MULTI_SELECT', {
+      count: 22,
+      href: '/empleos?expandFilter=city#filtros',
+    });
+    const more = screen.getByRole('link', { name: 'Ver 22 más en Ciudad' });
+    expect(more.getAttribute('href')).toBe('/empleos?expandFilter=city#filtros');
+    expect(render(items).screen.queryByRole('link', { name: /más/ })).toBeNull();
   });
 });

@@ -113,6 +113,11 @@ export function FilterCard({ group, hrefFor, searchOptions }: FilterCardProps) {
           })}
         </ul>
       )}
+      {group.hidden ? (
+        <Link to={group.hidden.href} className={styles.more} rel="nofollow">
+          {t('filters.showMore', { count: formatNumber(group.hidden.count), filter: definition.label })}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -45,7 +45,7 @@ function jobFixture(overrides: Partial<JobDetailData> = {}): JobDetailData {
   };
 }
 
-const APPLY_HREF = '/ingresar?action=apply&forwardUrl=L2VtcGxlb3M%3D';
+const APPLY_HREF = '/empleos/postular/cajero-v-1';
 
 const render = (job: JobDetailData, headingLevel: 1 | 2 = 1, detailAction: DetailAction | null = null) =>
   renderUi(
@@ -82,7 +82,7 @@ describe('JobDetail', () => {
     expect(screen.getByRole('button', { name: 'Ver el video de la vacante' })).toBeTruthy();
   });
 
-  it('sends applicants to sign in and come back to apply, or to the company site when it takes applications', () => {
+  it('sends applicants to apply on the site (signing in first), or to the company site when it takes applications', () => {
     const inSite = render(jobFixture());
     const applyLinks = inSite.screen.getAllByRole('link', { name: 'Postularme' });
     // The header, the apply card and the mobile actions bar.

@@ -22,7 +22,7 @@ export type JobDetailProps = {
   jobPath: string;
   /** Absolute URL of the vacancy, for sharing. */
   jobUrl: string;
-  /** Signing in to apply on the site (`signInToApplyHref`); unused when the company takes applications. */
+  /** Applying on the site (`paths.apply`); unused when the company takes applications. */
   applyHref: string;
   /** What the URL asks of the vacancy once shown: open the share menu, or focus the apply card. */
   detailAction?: DetailAction | null;

@@ -13,6 +13,7 @@ import {
   TikTokIcon,
   YouTubeIcon,
 } from '../../../shared/ui/icons/index.ts';
+import { RegionLink } from '../../region/index.ts';
 import { Logo } from '../Logo/Logo.tsx';
 import { type FooterLink, footerMenus } from './footer-menus.ts';
 import styles from './SiteFooter.module.css';
@@ -100,6 +101,9 @@ export function SiteFooter() {
         </nav>
         <div className={styles.legal}>
           <p className={styles.notice}>{t('footer.resolutionNotice')}</p>
+          <p className={styles.rights}>
+            <RegionLink className={styles.menuLink} />
+          </p>
           <p className={styles.rights}>{t('footer.rights', { year: String(new Date().getFullYear()) })}</p>
         </div>
       </div>

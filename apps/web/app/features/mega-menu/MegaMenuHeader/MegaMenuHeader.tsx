@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
+import { RegionLink } from '../../region/index.ts';
 import { SearchBar } from '../../search/index.ts';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { HelpMenu } from '../HelpMenu/HelpMenu.tsx';
@@ -49,6 +50,7 @@ export function MegaMenuHeader({
               {t(blogLink.label)}
             </a>
             <HelpMenu summaryClassName={styles.tab} />
+            <RegionLink className={styles.tab} />
             <ul className={styles.social}>
               {socialLinks.map(({ label, url, Icon }) => (
                 <li key={url}>

@@ -1,4 +1,4 @@
-import { SIDE_LIST_CARDS } from '@camello/domain';
+import { paths, queryString, SIDE_LIST_CARDS } from '@camello/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
 import { searchFilterOptions } from '../../../shared/api/filter-options.ts';
@@ -95,7 +95,7 @@ export function JobListing({
 
   if (sideList) return results;
 
-  const groups = filterGroups(data.filterDefinitions, data.counters).filter(
+  const groups = filterGroups(data.filterDefinitions, data.counters, data.hiddenOptions).filter(
     (group) => !fixedFields.includes(group.definition.field),
   );
   const showFilters = alwaysShowFilters || rows.length > 0 || state.filters.length > 0;
@@ -135,6 +135,11 @@ export function JobListing({
           orderFields={data.orderFields}
           current={state.order ?? data.defaultOrder}
           hrefForOrder={(field, direction) => href(withOrder(state, field, direction))}
+          alertHref={
+            baseUrl === paths.jobs() && !state.company && !state.widget
+              ? `${paths.newJobAlert()}${queryString([['q', state.term], ...state.filters])}`
+              : undefined
+          }
         />
         {signUpCallToAction ? <SignUpCallToAction /> : null}
         {results}

@@ -10,13 +10,22 @@ export type SortBarProps = {
   orderFields: readonly { field: string; label: string }[];
   current: { field: string; direction: SortDirection };
   hrefForOrder: (field: string, direction: SortDirection) => string;
+  /** "Crear alerta": the alert page with this search's term and filters (the same link for everyone). */
+  alertHref?: string | undefined;
 };
 
 /**
  * The main title, how many vacancies matched and the order menu. The menu is a disclosure of
  * links, so it works before JavaScript loads and on every width.
  */
-export function SortBar({ mainTitle, totalHits, orderFields, current, hrefForOrder }: SortBarProps) {
+export function SortBar({
+  mainTitle,
+  totalHits,
+  orderFields,
+  current,
+  hrefForOrder,
+  alertHref,
+}: SortBarProps) {
   const { t } = useI18n();
   const currentLabel = orderFields.find((option) => option.field === current.field)?.label ?? current.field;
   const flipped = current.direction === 'DESC' ? 'ASC' : 'DESC';
@@ -25,6 +34,11 @@ export function SortBar({ mainTitle, totalHits, orderFields, current, hrefForOrd
       <div className={styles.heading}>
         <h1 className={styles.title}>{mainTitle}</h1>
         <p className={styles.total}>{t('jobs.total', { count: totalHits })}</p>
+        {alertHref ? (
+          <a href={alertHref} className={styles.alert} rel="nofollow">
+            {t('jobs.createAlert')}
+          </a>
+        ) : null}
       </div>
       {orderFields.length > 0 ? (
         <details className={styles.menu}>

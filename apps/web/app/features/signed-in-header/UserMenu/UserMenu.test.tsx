@@ -36,8 +36,10 @@ describe('UserMenu', () => {
     expect([...items.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/procesos',
       '/hoja-de-vida',
+      '/empleos-guardados',
       '/empleos',
       '/aplicaciones-conectadas',
+      '/mi-cuenta/datos',
     ]);
     const signOut = document.querySelector('form');
     expect(signOut?.getAttribute('method')).toBe('post');

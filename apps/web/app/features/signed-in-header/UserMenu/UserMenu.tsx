@@ -26,8 +26,10 @@ export function UserMenu({ user }: { user: SessionPerson }) {
       ? [
           { label: t('menu.applications'), url: paths.applications() },
           { label: t('menu.curriculum'), url: paths.curriculum() },
+          { label: t('menu.savedJobs'), url: paths.savedJobs() },
           { label: t('menu.jobs'), url: paths.jobs() },
           { label: t('menu.partnerGrants'), url: paths.partnerGrants() },
+          { label: t('menu.personalData'), url: paths.personalData() },
         ]
       : [
           { label: t('menu.analystArea'), url: paths.analystArea() },

@@ -30,6 +30,9 @@ export function LegalDocument({ title, texts, contentHtml }: LegalDocumentProps)
           <MailtoText text={t('legal.contact')} />
         </p>
         <p>
+          <Link to={paths.personalData()}>{t('legal.personalDataLink')}</Link>
+        </p>
+        <p>
           <Link to={paths.help()}>{t('legal.helpLink')}</Link>
         </p>
       </aside>

@@ -1,0 +1,67 @@
+import { companySettingsResponseSchema } from '@camello/domain/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import {
+  type AnalystOfCompany,
+  bearer,
+  signInAnalystOfNewCompany,
+} from '../test-support/analyst-accounts.ts';
+
+const api = setUpJobsApp();
+let ana: AnalystOfCompany;
+
+beforeAll(async () => {
+  ana = await signInAnalystOfNewCompany(api.app, api.db, 'Lácteos La Pradera');
+});
+
+const settings = {
+  name: 'Lácteos La Pradera S.A.S.',
+  description: '<p>Leche fresca desde 1980.</p><script>alert(1)</script>',
+  logoUrl: null,
+  primaryColor: '#0a7d3e',
+  secondaryColor: null,
+  websiteUrl: 'https://lapradera.example',
+  facebookUrl: null,
+  instagramUrl: 'https://instagram.com/lapradera',
+  linkedinUrl: null,
+  youtubeUrl: null,
+  tiktokUrl: null,
+  xUrl: null,
+  jobSiteKind: 1,
+  dataPolicyUrl: 'https://lapradera.example/datos',
+  referral: {
+    isEnabled: true,
+    title: 'Refiere a un amigo',
+    introHtml: '<p>Gana un bono</p><img src=x onerror=alert(1)>',
+    termsUrl: null,
+    allowsUpload: true,
+  },
+};
+
+describe('company settings', () => {
+  it('are saved (HTML sanitized) and show on the company’s public job site', async () => {
+    const url = `/api/analyst/v1/companies/${ana.companyId}/settings`;
+    const saved = await api.app.inject({ method: 'PUT', url, headers: bearer(ana), payload: settings });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = companySettingsResponseSchema.parse(saved.json());
+    expect(body).toMatchObject({ name: 'Lácteos La Pradera S.A.S.', dataPolicyUrl: settings.dataPolicyUrl });
+    expect(body.description).toBe('<p>Leche fresca desde 1980.</p>');
+    expect(body.referral?.introHtml).not.toMatch(/onerror/);
+    const site = await api.app.inject({ url: `/api/jobs/v1/landing/${ana.companySlug}` });
+    expect(site.statusCode, site.body).toBe(200);
+    expect(site.body).toContain('Lácteos La Pradera S.A.S.');
+  });
+
+  it('refuse a bad colour or address (400) and change nothing', async () => {
+    const url = `/api/analyst/v1/companies/${ana.companyId}/settings`;
+    const refused = await api.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(ana),
+      payload: { ...settings, primaryColor: 'verde', websiteUrl: 'javascript:alert(1)' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const now = await api.app.inject({ url, headers: bearer(ana) });
+    expect(now.json()).toMatchObject({ primaryColor: '#0a7d3e', websiteUrl: 'https://lapradera.example' });
+  });
+});

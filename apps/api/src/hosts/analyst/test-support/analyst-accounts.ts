@@ -1,0 +1,28 @@
+import type { Db } from '@camello/db';
+import type { FastifyInstance } from 'fastify';
+import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+
+/** A signed-in analyst and the company they own (created through the API, as "Invitar una empresa" does). */
+export type AnalystOfCompany = SignedInAccount & { companyId: string; companySlug: string };
+
+export const bearer = (account: { accessToken: string }) => ({
+  authorization: `Bearer ${account.accessToken}`,
+});
+
+/** A new analyst who owns a new company named `companyName`. */
+export async function signInAnalystOfNewCompany(
+  app: FastifyInstance,
+  db: Db,
+  companyName: string,
+): Promise<AnalystOfCompany> {
+  const analyst = await signInNewAccount(app, db, 'analyst');
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/analyst/v1/companies',
+    headers: bearer(analyst),
+    payload: { name: companyName },
+  });
+  if (created.statusCode !== 201) throw new Error(`creating ${companyName} answered ${created.body}`);
+  const { id, slug } = created.json();
+  return { ...analyst, companyId: id, companySlug: slug };
+}

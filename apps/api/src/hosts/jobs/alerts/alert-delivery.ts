@@ -1,0 +1,127 @@
+import { JOB_ALERT_DIGEST_SIZE, type JobAlertFrequency, jobAlertPeriod } from '@camello/domain';
+import type { JobQueue } from '../../../infrastructure/queue/job-queue.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import type { AppServices } from '../../../services/app-services.ts';
+import { toSearchFilters } from '../search/search-request.ts';
+import { alertDigestMail } from './alert-mail.ts';
+
+/** Scheduled: finds the alerts due a digest and queues one job per alert and period. */
+const ALERT_PASS = 'alert-digest-pass';
+/** One alert's digest for one period. */
+const ALERT_DIGEST = 'alert-digest';
+
+/** How far back the first digest of an alert looks. */
+const PERIOD_MS: Record<JobAlertFrequency, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
+
+/** New vacancies a digest looks through, newest first, before keeping the first ten. */
+const CANDIDATES = 200;
+
+type DigestJob = { alertId: string; period: string };
+
+export type DigestOutcome = {
+  alertId: string;
+  period: string;
+  /** sent: e-mailed now; empty: nothing new matched; skipped: already done, or the alert is off. */
+  outcome: 'sent' | 'empty' | 'skipped';
+  recipient?: string;
+  vacancies: number;
+};
+
+type DeliveryServices = Pick<AppServices, 'repositories' | 'search' | 'now' | 'backgroundOrigin'> & {
+  mailer: Mailer;
+};
+
+/** The periods in force now: today for daily alerts, this week for weekly ones (Colombia's time). */
+function currentPeriods(at: Date): Record<JobAlertFrequency, string> {
+  return { daily: jobAlertPeriod('daily', at), weekly: jobAlertPeriod('weekly', at) };
+}
+
+/** The alerts due a digest now, each with its period. */
+export function dueDigests(services: Pick<AppServices, 'repositories' | 'now'>): Promise<DigestJob[]> {
+  return services.repositories.jobAlerts
+    .due(currentPeriods(services.now()))
+    .then((rows) => rows.map((row) => ({ alertId: row.id, period: row.period })));
+}
+
+/**
+ * Sends one alert's digest for one period, at most once: the vacancies are chosen and written down
+ * (`job_alert_digests`, one row per alert and period) before the e-mail goes, so a retry after a
+ * failure or a crash sends the same digest, and a second worker finds it sent.
+ */
+export async function deliverDigest(services: DeliveryServices, job: DigestJob): Promise<DigestOutcome> {
+  const alerts = services.repositories.jobAlerts;
+  const { alertId, period } = job;
+  const skipped: DigestOutcome = { alertId, period, outcome: 'skipped', vacancies: 0 };
+  const alert = await alerts.forDigest(alertId);
+  if (!alert?.active || !alert.confirmedAt) return skipped;
+  let digest = await alerts.digest(alertId, period);
+  if (digest && digest.status !== 'pending') return skipped;
+  if (!digest) {
+    const since = alert.lastSentAt ?? new Date(alert.confirmedAt.getTime() - PERIOD_MS[alert.frequency]);
+    const found = await services.search.search({
+      text: alert.query,
+      filters: toSearchFilters(alert.filters),
+      scope: { kind: 'public' },
+      order: { field: 'publishedAt', direction: 'DESC' },
+      offset: 0,
+      limit: CANDIDATES,
+    });
+    const fresh = await alerts.publishedAfter(found.ids, since);
+    await alerts.recordDigest(alertId, period, fresh.slice(0, JOB_ALERT_DIGEST_SIZE), fresh.length);
+    digest = await alerts.digest(alertId, period);
+    if (!digest) return skipped;
+    if (digest.status === 'empty') return { ...skipped, outcome: 'empty' };
+  }
+  if (digest.status !== 'pending') return skipped;
+  const vacancies = await alerts.digestVacancies(digest.vacancyIds);
+  await services.mailer.send(
+    alertDigestMail({
+      locale: alert.locale,
+      to: alert.recipient,
+      name: alert.name,
+      title: alert.title,
+      query: alert.query,
+      filters: alert.filters,
+      vacancies,
+      matched: digest.matched,
+      origin: services.backgroundOrigin,
+      unsubscribeToken: alert.unsubscribeToken,
+    }),
+  );
+  await alerts.markSent(alertId, period);
+  return { alertId, period, outcome: 'sent', recipient: alert.recipient, vacancies: vacancies.length };
+}
+
+export type AlertDeliveryOptions = {
+  /** When the pass runs (cron, UTC); hourly by default. */
+  cron?: string;
+  retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+};
+
+/**
+ * Defines and works the alert queues on `queue`: a scheduled pass queues a digest job per due
+ * alert, keyed by alert and period, so several instances (or a pass run twice) queue it once.
+ */
+export async function startAlertDelivery(
+  queue: JobQueue,
+  services: DeliveryServices,
+  options: AlertDeliveryOptions = {},
+): Promise<{ runPass(): Promise<number> }> {
+  const retry = options.retry ?? { limit: 20, delaySeconds: 60, maxDelaySeconds: 3600 };
+  await queue.define(ALERT_PASS, { retry: { limit: 1, delaySeconds: 60, maxDelaySeconds: 60 } });
+  await queue.define(ALERT_DIGEST, { retry, expireInSeconds: 300 });
+  async function runPass(): Promise<number> {
+    let queued = 0;
+    for (const job of await dueDigests(services))
+      if (await queue.enqueue(ALERT_DIGEST, job, { key: `${job.alertId}:${job.period}` })) queued += 1;
+    return queued;
+  }
+  await queue.work(ALERT_PASS, async () => {
+    await runPass();
+  });
+  await queue.work<DigestJob>(ALERT_DIGEST, async (job) => {
+    await deliverDigest(services, job);
+  });
+  await queue.schedule(ALERT_PASS, options.cron ?? '0 * * * *');
+  return { runPass };
+}

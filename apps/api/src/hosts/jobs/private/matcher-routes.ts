@@ -1,0 +1,71 @@
+import { CANDIDATE_JOB_STATE, statesClearedBy } from '@camello/domain';
+import {
+  jobStateResponseSchema,
+  linkupInformationSchema,
+  matcherDeclineSchema,
+} from '@camello/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../../infrastructure/http-errors.ts';
+import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
+import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
+import { signedInUserOf } from '../../../infrastructure/request-user.ts';
+import type { HostOptions } from '../../../services/app-services.ts';
+import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
+
+/**
+ * The private jobs rows of spec §7 about the candidate's matches: `POST /v1/matcher/decline`
+ * (discard a suggested vacancy, state 2) and `GET /v1/jobs/candidate/linkup-information` (origins
+ * and linkups of the candidate context).
+ */
+export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  const { repositories } = services;
+
+  app.post(
+    '/v1/matcher/decline',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Descartar una vacante sugerida (estado 2): no se vuelve a sugerir',
+        security: SESSION_SECURITY,
+        body: matcherDeclineSchema,
+        response: { 200: jobStateResponseSchema },
+      },
+      ...candidatesOnly,
+    },
+    async (request) => {
+      const { id: userId } = signedInUserOf(request);
+      const { jobId } = request.body;
+      const { vacancy, state } = await vacancyByPublicId(services, jobId);
+      if (state === 'gone') throw httpError(410, 'apiError.vacancyExpired');
+      const discarded = CANDIDATE_JOB_STATE.discarded;
+      const marked = await repositories.candidateJobStates.mark(
+        userId,
+        vacancy.id,
+        discarded,
+        statesClearedBy(discarded),
+      );
+      if (!marked) throw httpError(403, 'apiError.forbidden');
+      return {
+        jobId,
+        candidateState: (await repositories.candidateJobStates.ofUserOn(userId, [jobId]))(jobId),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/jobs/candidate/linkup-information',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Las empresas a las que está vinculado el candidato y el origen de cada vínculo',
+        security: SESSION_SECURITY,
+        response: { 200: linkupInformationSchema },
+      },
+      ...candidatesOnly,
+    },
+    async (request) => {
+      const linkups = await repositories.applications.linkupsOfCandidateUser(signedInUserOf(request).id);
+      return { origins: [...new Set(linkups.map((linkup) => linkup.origin))].sort(), linkups };
+    },
+  );
+};

@@ -1,0 +1,11 @@
+export {
+  addApplicantNote,
+  exportApplicants,
+  listApplicants,
+  moveApplicant,
+  moveApplicants,
+  readApplicant,
+  readStages,
+  saveStages,
+} from './applicants-api.server.ts';
+export { applicantsQueryOf } from './applicants-query.server.ts';

@@ -1,0 +1,2 @@
+export { ApplicationList } from './ApplicationList/ApplicationList.tsx';
+export { processMessages } from './messages.ts';

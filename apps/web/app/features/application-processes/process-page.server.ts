@@ -1,0 +1,38 @@
+import type { CandidateApplications } from '@camello/domain/contracts';
+import type { ProcessPage } from './ApplicationList/ApplicationList.tsx';
+
+/**
+ * What `/procesos` shows of a page of applications: dates written once on the server in the
+ * page's language and Colombia's time zone, so the hydrated page reads the same.
+ */
+export function processPageOf(found: CandidateApplications, locale: string): ProcessPage {
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Bogota' });
+  const moment = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Bogota',
+  });
+  return {
+    items: found.rows.map((application) => ({
+      id: application.id,
+      status: application.status,
+      stageLabel: application.stageLabel,
+      appliedOn: day.format(new Date(application.appliedAt)),
+      vacancy: {
+        title: application.vacancy.title,
+        slug: application.vacancy.slug,
+        companyName: application.vacancy.companyName,
+        isLive: application.vacancy.isLive,
+      },
+      events: application.events.map((event) => ({
+        kind: event.kind,
+        toStatus: event.toStatus,
+        at: event.at,
+        date: moment.format(new Date(event.at)),
+      })),
+    })),
+    totalRows: found.totalRows,
+    page: found.page,
+    pageCount: Math.max(1, Math.ceil(found.totalRows / found.pageSize)),
+  };
+}

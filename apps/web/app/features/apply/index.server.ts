@@ -1,0 +1,1 @@
+export { applyPageAction, applyPageLoader } from './apply-page.server.ts';

@@ -1,0 +1,2 @@
+export { ApplyFlow } from './ApplyFlow/ApplyFlow.tsx';
+export { applyMessages } from './messages.ts';

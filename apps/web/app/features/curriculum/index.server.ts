@@ -1,0 +1,1 @@
+export { curriculumPageData, downloadCv, submitCurriculumForm } from './curriculum.server.ts';

@@ -1,0 +1,2 @@
+export { CurriculumPage } from './CurriculumPage/CurriculumPage.tsx';
+export { curriculumMessages } from './messages.ts';

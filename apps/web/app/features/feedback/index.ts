@@ -1,0 +1,1 @@
+export { FeedbackIsland } from './FeedbackIsland.tsx';

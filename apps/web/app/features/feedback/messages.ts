@@ -1,0 +1,11 @@
+import { featureMessages } from '../../i18n/index.ts';
+import enUS from './i18n/en-US.json' with { type: 'json' };
+import esCO from './i18n/es-CO.json' with { type: 'json' };
+import esMX from './i18n/es-MX.json' with { type: 'json' };
+
+/** The texts of the feedback button and its form, in their lazy chunk only. */
+export const feedbackMessages = featureMessages<keyof typeof esCO>({
+  'es-CO': esCO,
+  'es-MX': esMX,
+  'en-US': enUS,
+});

@@ -1,0 +1,9 @@
+export {
+  confirmJobAlert,
+  createJobAlert,
+  createPublicJobAlert,
+  deleteJobAlert,
+  listJobAlerts,
+  unsubscribeJobAlert,
+  updateJobAlert,
+} from './job-alerts-api.server.ts';

@@ -1,0 +1,1 @@
+export { categoriesOf, filterBooks, listBooks } from './library-api.server.ts';

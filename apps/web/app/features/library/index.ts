@@ -1,0 +1,2 @@
+export { DigitalLibrary } from './DigitalLibrary.tsx';
+export { libraryMessages } from './messages.ts';

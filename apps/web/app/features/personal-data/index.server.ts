@@ -1,0 +1,6 @@
+export {
+  consentStatus,
+  deleteAccount,
+  exportPersonalData,
+  withdrawDataPolicyConsent,
+} from './personal-data-api.server.ts';

@@ -1,0 +1,25 @@
+import { catalogProblems, LOCALES, sampleParams } from '@camello/domain';
+import { describe, expect, it } from 'vitest';
+import enUS from './i18n/en-US.json' with { type: 'json' };
+import esCO from './i18n/es-CO.json' with { type: 'json' };
+import esMX from './i18n/es-MX.json' with { type: 'json' };
+import { referralMessages } from './messages.ts';
+
+describe('the referral page catalogs', () => {
+  it('are valid ICU, complete in en-US, overrides only in es-MX, with the placeholders of es-CO', () => {
+    expect(catalogProblems({ 'es-CO': esCO, 'es-MX': esMX, 'en-US': enUS })).toEqual([]);
+  });
+
+  it.each(LOCALES)('resolve every key in %s, falling back to es-CO', (locale) => {
+    const t = referralMessages.of(locale);
+    for (const key of Object.keys(esCO) as (keyof typeof esCO)[])
+      expect(t(key, sampleParams(esCO[key])).trim(), key).not.toBe('');
+    expect(t('form.upload')).toBe(
+      {
+        'es-CO': 'Hoja de vida (PDF o Word, máximo 5 MB)',
+        'es-MX': 'Currículum (PDF o Word, máximo 5 MB)',
+        'en-US': 'Résumé (PDF or Word, 5 MB max)',
+      }[locale],
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  citySearchResultSchema,
+  countrySchema,
+  documentTypeSchema,
+  referralCreatedSchema,
+  referralSettingsSchema,
+  referralSiteSchema,
+  referralVacancySchema,
+} from '@camello/domain/contracts';
+import { z } from 'zod';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { type ApiCallContext, apiGet } from '../../shared/api/api-request.server.ts';
+import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
+
+/** The companies with a referral page. */
+export const listReferralSites = (context: ApiCallContext) =>
+  apiGet(context, '/referrals/v1/referrals/sites', {}, z.array(referralSiteSchema));
+
+/** What a company's referral page shows, or null when it has none (404). */
+export async function referralPageData(context: ApiCallContext, companySlug: string) {
+  const slug = encodeURIComponent(companySlug);
+  try {
+    const [settings, vacancies, documentTypes, countries] = await Promise.all([
+      apiGet(context, `/referrals/v1/referrals/settings/${slug}`, {}, referralSettingsSchema),
+      apiGet(context, `/referrals/v1/vacancies/${slug}`, {}, z.array(referralVacancySchema)),
+      apiGet(context, '/referrals/v1/document-types', {}, z.array(documentTypeSchema)),
+      apiGet(context, '/profile/v1/public/countries/active', {}, z.array(countrySchema)),
+    ]);
+    return { settings, vacancies, documentTypes, countries };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The id of the city whose label (or name) is `typed`, as the city search finds it; null when none. */
+export async function cityIdOf(context: ApiCallContext, typed: string): Promise<number | null> {
+  const text = typed.trim();
+  const name = text.split(',')[0]?.trim() ?? '';
+  if (name.length < 2) return null;
+  const cities = await apiGet(
+    context,
+    '/jobs/v1/cities/search',
+    { q: name.slice(0, 120) },
+    z.array(citySearchResultSchema),
+  );
+  const fold = (value: string) =>
+    value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+  const exact = cities.find((city) => fold(city.label) === fold(text));
+  const byName = cities.find((city) => fold(city.label.split(',')[0] ?? '') === fold(name));
+  return (exact ?? byName)?.id ?? null;
+}
+
+/** Posts the referral, CV included, as the multipart form of `POST /api/referrals/v1/referrals/{slug}`. */
+export const sendReferral = (context: UserApiCallContext, companySlug: string, form: FormData) =>
+  userApiCall(
+    context,
+    { method: 'POST', path: `/referrals/v1/referrals/${encodeURIComponent(companySlug)}`, body: form },
+    referralCreatedSchema,
+  );

@@ -1,0 +1,1 @@
+export { chosenRegion, safeReturnPath } from './region-choice.server.ts';

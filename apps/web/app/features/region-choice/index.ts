@@ -1,0 +1,3 @@
+export { regionMessages } from './messages.ts';
+export { RegionDialog } from './RegionDialog.tsx';
+export { RegionPage } from './RegionPage.tsx';

@@ -1,0 +1,1 @@
+export { savedJobsAction, savedJobsLoader } from './saved-jobs-page.server.ts';

@@ -1,0 +1,2 @@
+export { savedJobsMessages } from './messages.ts';
+export { SavedJobList } from './SavedJobList/SavedJobList.tsx';

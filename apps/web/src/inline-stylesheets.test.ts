@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, inlineStylesheetsInHead } from './inline-stylesheets.ts';
+
+const stylesheets = new Map([
+  ['/assets/root-a1.css', 'body{margin:0}'],
+  ['/assets/search-b2.css', '.card{color:red}'],
+  ['/assets/odd-c3.css', '.x::after{content:"</style>"}'],
+]);
+
+describe('inlineStylesheetsInHead', () => {
+  it('puts the built stylesheets in one style element, in order, and disables their links', () => {
+    const head =
+      '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>' +
+      '<link nonce="n" rel="stylesheet" href="/assets/root-a1.css"/>' +
+      '<link nonce="n" rel="stylesheet" href="/assets/search-b2.css#"/>';
+    expect(inlineStylesheetsInHead(head, stylesheets)).toBe(
+      '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>' +
+        '<style>body{margin:0}\n.card{color:red}</style>' +
+        '<link nonce="n" rel="stylesheet" href="/assets/root-a1.css" disabled=""/>' +
+        '<link nonce="n" rel="stylesheet" href="/assets/search-b2.css#" disabled=""/>',
+    );
+  });
+
+  it('leaves unknown stylesheets, and one that holds a closing style tag, as links', () => {
+    const head =
+      '<link rel="stylesheet" href="https://cdn.example/x.css"/><link rel="stylesheet" href="/assets/odd-c3.css"/>';
+    expect(inlineStylesheetsInHead(head, stylesheets)).toBe(head);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const chunked = (parts: string[], type = 'text/html; charset=utf-8') =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+          controller.close();
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': type, 'Content-Length': '999' } },
+    );
+
+  it('rewrites a head split across chunks and streams the body as it comes', async () => {
+    const response = inlineStylesheets(
+      chunked([
+        '<!DOCTYPE html><html><head><link rel="style',
+        'sheet" href="/assets/root-a1.css"/></he',
+        'ad><body>Empleos</body></html>',
+      ]),
+      stylesheets,
+    );
+    expect(response.headers.get('Content-Length')).toBeNull();
+    expect(await response.text()).toBe(
+      '<!DOCTYPE html><html><head><style>body{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/root-a1.css" disabled=""/></head><body>Empleos</body></html>',
+    );
+  });
+
+  it('passes other responses through', () => {
+    const json = chunked(['{"a":1}'], 'application/json');
+    expect(inlineStylesheets(json, stylesheets)).toBe(json);
+  });
+});

@@ -1,0 +1,266 @@
+// `npm run bench:load`: two instances on one PostgreSQL behind HAProxy (the setup of
+// `npm run start:cluster`), driven through the proxy by 200 connections for 60 s with a realistic
+// mix: listing searches with filters, vacancy pages, landings, the search API, a signed-in page and
+// applications. Prints req/s, p50, p99, errors and each instance's memory before and after, next to
+// the targets. Needs DATABASE_URL (the server where it creates a database of its own).
+// Options: --connections 200 --duration 60 --vacancies 5000.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { liveVacancySql } from '@camello/domain';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startCluster } from '../../apps/server/src/cluster/cluster.ts';
+import { ensureWebBuild } from '../../e2e/support/web-build.ts';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '60' },
+    vacancies: { type: 'string', default: '5000' },
+  },
+});
+const connections = Number(values.connections);
+const durationSeconds = Number(values.duration);
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error('bench:load needs DATABASE_URL: a PostgreSQL server where it may create a database.');
+  process.exit(1);
+}
+const database = 'camello_bench_load';
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+})();
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
+    });
+  });
+
+/** Resident memory of a process, from /proc (Linux). */
+async function residentMegabytes(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kilobytes = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1]);
+  return Number.isFinite(kilobytes) ? Math.round(kilobytes / 1024) : null;
+}
+
+ensureWebBuild();
+await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+await admin(`CREATE DATABASE ${database}`);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'camello-bench-load-'));
+const output = new PassThrough();
+let printed = '';
+output.on('data', (chunk) => {
+  printed += chunk;
+});
+const port = await freePort();
+console.info(`Starting two instances and HAProxy with ${values.vacancies} seeded vacancies…`);
+const cluster = await startCluster({
+  host: '127.0.0.1',
+  port,
+  instancePorts: [await freePort(), await freePort()],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_VACANCIES: values.vacancies,
+    LOG_LEVEL: 'warn',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ALLOWED_PUBLIC_ORIGINS: '',
+  },
+  restart: false,
+  outputOf: () => output,
+  log: (line) => console.info(line),
+});
+
+const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+try {
+  const terms = [
+    'auxiliar',
+    'ventas',
+    'enfermera',
+    'conductor',
+    'contador',
+    'ingeniero',
+    'cocinero',
+    'bodega',
+    'mesero',
+    'administrador',
+  ];
+  const { rows: cities } = await db.query<{ slug: string }>(
+    `SELECT c.slug FROM cities c JOIN vacancy_cities vc ON vc.city_id = c.id
+     GROUP BY c.slug ORDER BY count(*) DESC LIMIT 10`,
+  );
+  const { rows: jobs } = await db.query<{ slug: string; id: string }>(
+    `SELECT v.slug, v.public_id AS id FROM vacancies v JOIN companies c ON c.id = v.company_id
+     WHERE ${liveVacancySql('now()')}
+       AND NOT EXISTS (SELECT 1 FROM vacancy_questions q WHERE q.vacancy_id = v.id)
+     ORDER BY v.published_at DESC LIMIT 2000`,
+  );
+  const landings: { url: string }[] = [];
+  for (const type of ['by-location', 'by-occupation', 'by-sector'])
+    landings.push(
+      ...((await (await fetch(`${cluster.url}/api/jobs/v1/landing/list/${type}`)).json()) as {
+        url: string;
+      }[]),
+    );
+  if (cities.length === 0 || jobs.length === 0 || landings.length === 0)
+    throw new Error('The seeded database has no cities, vacancies or landings to ask for');
+
+  // The demo candidate (its password is printed on the first boot), with the candidate terms accepted.
+  const password = printed.match(/candidata\.demo@camello\.local \/ (\S+)/)?.[1] ?? '';
+  const signIn = await fetch(`${cluster.url}/api/auth/v2/oauth2/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'candidata.demo@camello.local', password, grant_type: 'password' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const legalTexts = (await fetch(`${cluster.url}/api/profile/v1/candidate-terms/verify`, {
+    headers: { cookie },
+  })
+    .then((response) => response.json())
+    .catch(() => null)) as { inForce?: { kind: string; version: string }[] } | null;
+  const versions = Object.fromEntries((legalTexts?.inForce ?? []).map((text) => [text.kind, text.version]));
+  await fetch(`${cluster.url}/api/profile/v1/candidate-terms`, {
+    method: 'POST',
+    headers: { cookie, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ versions }),
+  });
+
+  const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+  type Kind = 'listing' | 'job' | 'landing' | 'api' | 'signed-in' | 'apply';
+  // Shares of the mix, out of 20 requests.
+  const mix: Kind[] = [
+    ...Array<Kind>(7).fill('listing'),
+    ...Array<Kind>(5).fill('job'),
+    ...Array<Kind>(2).fill('landing'),
+    ...Array<Kind>(4).fill('api'),
+    ...(signIn.ok ? (['signed-in', 'apply'] as Kind[]) : (['api', 'job'] as Kind[])),
+  ];
+  const statuses = new Map<Kind, Map<number, number>>();
+  let sent = 0;
+  const requestFor = (
+    kind: Kind,
+    n: number,
+  ): { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string } => {
+    const term = pick(terms, n * 7);
+    switch (kind) {
+      case 'listing':
+        return { method: 'GET', path: `/empleos?q=${term}&filters[city][0]=${pick(cities, n).slug}` };
+      case 'job':
+        return { method: 'GET', path: `/empleos/${pick(jobs, n * 13).slug}` };
+      case 'landing':
+        return { method: 'GET', path: new URL(pick(landings, n).url, cluster.url).pathname };
+      case 'api':
+        return {
+          method: 'GET',
+          path: `/api/jobs/v1/public/jobs/search?queries[0][field]=all&queries[0][term]=${term}&paginator[page]=${1 + (n % 3)}`,
+        };
+      case 'signed-in':
+        return { method: 'GET', path: '/aplicaciones-conectadas', headers: { cookie } };
+      case 'apply':
+        return {
+          method: 'POST',
+          path: '/api/jobs/v1/jobs/apply',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ jobId: pick(jobs, n).id, answers: [], utmPayload: { utm_source: 'bench' } }),
+        };
+    }
+  };
+
+  const memoryBefore = await Promise.all(
+    cluster.instances.map((instance) => residentMegabytes(instance.pid())),
+  );
+  console.info(`Load: ${connections} connections for ${durationSeconds} s through the proxy…`);
+  const result = await autocannon({
+    url: cluster.url,
+    connections,
+    duration: durationSeconds,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [
+      {
+        // One request at a time per connection: its context says what the answer is to.
+        setupRequest: (request, context: { kind?: Kind }) => {
+          sent += 1;
+          context.kind = pick(mix, sent);
+          return { ...request, ...requestFor(context.kind, sent) };
+        },
+        onResponse: (status, _body, context: { kind?: Kind }) => {
+          const kind = context.kind ?? 'api';
+          const counts = statuses.get(kind) ?? new Map<number, number>();
+          counts.set(status, (counts.get(status) ?? 0) + 1);
+          statuses.set(kind, counts);
+        },
+      },
+    ],
+  });
+  const memoryAfter = await Promise.all(
+    cluster.instances.map((instance) => residentMegabytes(instance.pid())),
+  );
+
+  // Answers an application may rightly get: applied (201) or already applied (200), terms or résumé
+  // missing (409), vacancy closed (410), too many applications (429). Anything else is an error.
+  const expected = (kind: Kind, status: number) =>
+    kind === 'apply' ? [200, 201, 409, 410, 429].includes(status) : status >= 200 && status < 400;
+  let unexpected = 0;
+  for (const [kind, counts] of statuses)
+    for (const [status, count] of counts) if (!expected(kind, status)) unexpected += count;
+  const errors = result.errors + result.timeouts + unexpected;
+
+  const row = (metric: string, measured: string, target: string, ok: boolean | null) =>
+    `${metric.padEnd(34)} ${measured.padStart(14)}   ${target.padEnd(10)} ${ok === null ? '' : ok ? 'ok' : 'OVER'}`;
+  console.info(`\n${'metric'.padEnd(34)} ${'measured'.padStart(14)}   target`);
+  console.info(row('requests/s', result.requests.average.toFixed(0), '—', null));
+  console.info(row('requests', String(result.requests.total), '—', null));
+  console.info(row('latency p50', `${result.latency.p50} ms`, '—', null));
+  console.info(row('latency p99', `${result.latency.p99} ms`, '≤ 500 ms', result.latency.p99 <= 500));
+  console.info(row('errors (transport, timeouts, 5xx)', String(errors), '0', errors === 0));
+  cluster.instances.forEach((instance, index) => {
+    const before = memoryBefore[index];
+    const after = memoryAfter[index];
+    const growth = before && after ? after - before : null;
+    console.info(
+      row(
+        `app${instance.number} memory (RSS) before → after`,
+        `${before ?? '?'} → ${after ?? '?'} MB`,
+        'flat',
+        growth === null ? null : growth <= Math.max(64, before ? before * 0.25 : 0),
+      ),
+    );
+  });
+  console.info('\nAnswers by kind of request:');
+  for (const [kind, counts] of statuses)
+    console.info(
+      `  ${kind.padEnd(10)} ${[...counts].map(([status, count]) => `${status}: ${count}`).join(', ')}`,
+    );
+  if (!signIn.ok)
+    console.info(
+      `\nThe demo candidate could not sign in (${signIn.status}): no signed-in requests in the mix.`,
+    );
+} finally {
+  await db.end();
+  await cluster.stop();
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await rm(dataDir, { recursive: true, force: true });
+}
