@@ -52,9 +52,8 @@ describe('referrals', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Refiere talento');
       await page.locator(`a[href="${paths.referralCompany(slug)}"]`).click();
       await page.waitForURL(new URL(paths.referralCompany(slug), baseUrl).href);
-      await expect(
-        page.getByRole('heading', { name: 'Datos de la persona que refieres' }).count(),
-      ).resolves.toBe(1);
+      // A client-side navigation changes the URL before React renders the new page.
+      await page.getByRole('heading', { name: 'Datos de la persona que refieres' }).waitFor();
     });
   });
 
@@ -77,9 +76,7 @@ describe('referrals', () => {
       if ((await vacancy.count()) > 0) await vacancy.check();
       await page.getByRole('button', { name: 'Enviar referido' }).click();
       await page.waitForURL(/enviado=1$/);
-      await expect(
-        page.getByRole('status').filter({ hasText: '¡Gracias! Recibimos tu referido.' }).count(),
-      ).resolves.toBe(1);
+      await page.getByRole('status').filter({ hasText: '¡Gracias! Recibimos tu referido.' }).waitFor();
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   citySearchResultSchema,
+  companySlugParamsSchema,
   countrySchema,
   documentTypeSchema,
   referralCreatedSchema,
@@ -16,8 +17,9 @@ import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.
 export const listReferralSites = (context: ApiCallContext) =>
   apiGet(context, '/referrals/v1/referrals/sites', {}, z.array(referralSiteSchema));
 
-/** What a company's referral page shows, or null when it has none (404). */
+/** What a company's referral page shows, or null when it has none (404) or `companySlug` cannot be a slug. */
 export async function referralPageData(context: ApiCallContext, companySlug: string) {
+  if (!companySlugParamsSchema.safeParse({ companySlug }).success) return null;
   const slug = encodeURIComponent(companySlug);
   try {
     const [settings, vacancies, documentTypes, countries] = await Promise.all([
