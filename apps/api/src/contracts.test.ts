@@ -59,6 +59,7 @@ import {
   similarJobsSchema,
   sitemapFileSchema,
   sitemapIndexSchema,
+  suggestedJobsSchema,
   tokenErrorSchema,
   verifyAlertUserResponseSchema,
   verifyEmailResponseSchema,
@@ -537,6 +538,8 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
       schema: z.array(occupationSearchResultSchema),
     },
   ],
+  'GET /api/jobs/v1/matcher/suggestions': () =>
+    signedIn([{ url: '/api/jobs/v1/matcher/suggestions', status: 200, schema: suggestedJobsSchema }]),
   'POST /api/jobs/v1/matcher/decline': ({ applyPublicId }) =>
     signedIn([post('/api/jobs/v1/matcher/decline', 200, jobStateResponseSchema, { jobId: applyPublicId })]),
   'GET /api/jobs/v1/jobs/candidate/linkup-information': () =>

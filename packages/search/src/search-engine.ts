@@ -121,6 +121,22 @@ export type SimilarityProbe = {
 
 export type SimilarRequest = { probe: SimilarityProbe; scope: SearchScope; limit: number };
 
+/**
+ * What a candidate is like, to suggest vacancies: the résumé (occupations, studies, city, skills)
+ * and the vacancies the candidate liked, scored the way `similar` scores a vacancy.
+ */
+export type SuggestionProbe = {
+  /** Short texts whose words a title should share: professions, positions, studies, skills, liked titles. */
+  texts: readonly string[];
+  occupationIds: readonly number[];
+  sectorIds: readonly number[];
+  cityIds: readonly number[];
+  /** Vacancies never suggested: those applied to, discarded or disliked. */
+  excludeIds: readonly string[];
+};
+
+export type SuggestRequest = { probe: SuggestionProbe; scope: SearchScope; limit: number };
+
 export type EngineStats = {
   vacancies: number;
   slots: number;
@@ -139,6 +155,8 @@ export interface SearchEngine {
   describe(field: EntityField, ids: readonly string[]): Promise<{ id: string; name: string }[]>;
   /** Live vacancies most like the probe: same occupation, sector and city first, then similar titles. */
   similar(request: SimilarRequest): Promise<string[]>;
+  /** Live vacancies most like a candidate, best first, by the same points as `similar`. */
+  suggest(request: SuggestRequest): Promise<string[]>;
   /** Applies the changes written to the database since the last refresh. */
   refresh(): Promise<void>;
   stats(): EngineStats;

@@ -25,6 +25,7 @@ import { resumesRepository } from './resumes.ts';
 import { sessionsRepository } from './sessions.ts';
 import { signingKeysRepository } from './signing-keys.ts';
 import { sitemapSourcesRepository } from './sitemap-sources.ts';
+import { suggestionsRepository } from './suggestions.ts';
 import { usersRepository } from './users.ts';
 import { vacanciesRepository } from './vacancies.ts';
 
@@ -40,6 +41,7 @@ export function createRepositories(db: Db) {
     applications: applicationsRepository(db),
     authTokens: authTokensRepository(db),
     candidateJobStates: candidateJobStatesRepository(db),
+    suggestions: suggestionsRepository(db),
     companies: companiesRepository(db),
     companySettings: companySettingsRepository(db),
     countries: countriesRepository(db),

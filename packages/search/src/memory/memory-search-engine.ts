@@ -9,9 +9,10 @@ import type {
   SearchRequest,
   SearchResult,
   SimilarRequest,
+  SuggestRequest,
 } from '../search-engine.ts';
 import { countersOf, prepareSearch, runSearch, scopeBits } from './execute-search.ts';
-import { QueryLexer } from './query-lexer.ts';
+import { QueryLexer, type QueryWord } from './query-lexer.ts';
 import { loadQueryUnderstanding, type QueryPlan, type QueryUnderstanding } from './query-understanding.ts';
 import { SearchIndex } from './search-index.ts';
 import { similarVacancies } from './similar-vacancies.ts';
@@ -37,6 +38,8 @@ const COMMIT_LAG_MS = 60_000;
 // Rebuild once this share of slots holds replaced versions.
 const MAX_DEAD_SHARE = 0.25;
 const MIN_SLOTS_FOR_COMPACTION = 2_000;
+// A résumé's texts beyond these add little and cost a pass over the index each.
+const MAX_SUGGESTION_TEXTS = 40;
 
 /**
  * The in-process engine: every searchable vacancy in columnar arrays, an inverted index of
@@ -119,7 +122,20 @@ export class MemorySearchEngine implements SearchEngine {
     const words = await this.#lexer.words(request.probe.title);
     const index = await this.#ready();
     const candidates = scopeBits(index, this.#visibility.get(index, this.#now().getTime()), request.scope);
-    return similarVacancies(index, candidates, request.probe, words, request.limit);
+    const { vacancyId, occupationId, sectorIds, cityIds } = request.probe;
+    const probe = { occupationIds: occupationId === null ? [] : [occupationId], sectorIds, cityIds };
+    return similarVacancies(index, candidates, { ...probe, excludeIds: [vacancyId] }, words, request.limit);
+  }
+
+  async suggest(request: SuggestRequest): Promise<string[]> {
+    const { texts, ...probe } = request.probe;
+    // A word said twice (a profession that is also a skill) counts once.
+    const words = new Map<string, QueryWord>();
+    for (const text of texts.slice(0, MAX_SUGGESTION_TEXTS))
+      for (const word of await this.#lexer.words(text)) words.set(word.join(' '), word);
+    const index = await this.#ready();
+    const candidates = scopeBits(index, this.#visibility.get(index, this.#now().getTime()), request.scope);
+    return similarVacancies(index, candidates, probe, [...words.values()], request.limit);
   }
 
   refresh(): Promise<void> {

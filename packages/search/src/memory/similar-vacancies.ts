@@ -1,4 +1,4 @@
-import type { SimilarityProbe } from '../search-engine.ts';
+import type { SuggestionProbe } from '../search-engine.ts';
 import { type Bitset, createBitset, hasBit, setBit } from './bitset.ts';
 import type { QueryWord } from './query-lexer.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -15,18 +15,21 @@ const SHARED_SECTOR = 1;
 const SHARED_CITY = 1;
 const MIN_SCORE = 3;
 
-/** Live vacancies most like the probe, best first (ties: most recent), never the probe itself. */
+/** What the points are given for: a vacancy's or a candidate's occupations, sectors and cities. */
+export type AffinityProbe = Omit<SuggestionProbe, 'texts'>;
+
+/**
+ * Live vacancies most like the probe, best first (ties: most recent), never the excluded ones (a
+ * vacancy's own id, the ones a candidate dealt with already).
+ */
 export function similarVacancies(
   index: SearchIndex,
   candidates: Bitset,
-  probe: SimilarityProbe,
+  probe: AffinityProbe,
   titleWords: readonly QueryWord[],
   limit: number,
 ): string[] {
   const score = new Uint16Array(index.capacity);
-  const addToPosted = (slots: readonly number[] | undefined, points: number) => {
-    if (slots) for (const slot of slots) score[slot] = (score[slot] as number) + points;
-  };
   /** Adds points once per slot, however many of the values it shares. */
   const addOnce = (lists: (readonly number[] | undefined)[], points: number) => {
     const seen = createBitset(index.capacity);
@@ -39,12 +42,17 @@ export function similarVacancies(
     }
   };
 
-  const occupation =
-    probe.occupationId === null ? undefined : index.vocabulary.occupations.byId.get(probe.occupationId);
-  if (occupation) {
-    addToPosted(index.postings.occupation.get(occupation.id), SAME_OCCUPATION);
-    addToPosted(index.postings.category.get(occupation.categoryId), SAME_CATEGORY);
-  }
+  const occupations = probe.occupationIds.flatMap((id) => index.vocabulary.occupations.byId.get(id) ?? []);
+  addOnce(
+    occupations.map((occupation) => index.postings.occupation.get(occupation.id)),
+    SAME_OCCUPATION,
+  );
+  addOnce(
+    [...new Set(occupations.map((occupation) => occupation.categoryId))].map((id) =>
+      index.postings.category.get(id),
+    ),
+    SAME_CATEGORY,
+  );
   addOnce(
     probe.sectorIds.map((id) => index.postings.sector.get(id)),
     SHARED_SECTOR,
@@ -65,12 +73,13 @@ export function similarVacancies(
     }
   }
 
+  const excluded = new Set(probe.excludeIds);
   const chosen: number[] = [];
   for (let slot = 0; slot < index.size; slot++) {
     if (
       (score[slot] as number) >= MIN_SCORE &&
       hasBit(candidates, slot) &&
-      index.ids[slot] !== probe.vacancyId
+      !excluded.has(index.ids[slot] as string)
     ) {
       chosen.push(slot);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkupSchema } from '../../entities/candidate.ts';
 import { jobCardSchema } from '../../entities/job-card.ts';
+import { similarJobSchema } from '../../entities/job-detail.ts';
 import { MARKABLE_JOB_STATES, type MarkableJobState } from '../../rules/candidate-job-states.ts';
 import { jobDetailSchema, jobSettingSchema } from './job-detail.ts';
 import { publicIdSchema } from './params.ts';
@@ -82,6 +83,24 @@ export type SavedJobs = z.infer<typeof savedJobsSchema>;
 
 /** `POST /api/jobs/v1/matcher/decline`: the candidate discards a vacancy the matcher suggested (state 2). */
 export const matcherDeclineSchema = z.strictObject({ jobId: publicIdSchema });
+
+/** How many vacancies `/sugeridos` shows at most. */
+export const SUGGESTED_JOBS_MAX = 30;
+
+/** A vacancy the matcher suggests: its card, and whether the candidate liked it (state 3). */
+export const suggestedJobSchema = similarJobSchema.extend({ liked: z.boolean() });
+export type SuggestedJob = z.infer<typeof suggestedJobSchema>;
+
+/**
+ * `GET /api/jobs/v1/matcher/suggestions`: live vacancies like the candidate's résumé and likes,
+ * best first, without those applied to, discarded or disliked. `hasBasis` is false when the résumé
+ * (and the likes) give nothing to suggest from.
+ */
+export const suggestedJobsSchema = z.object({
+  hasBasis: z.boolean(),
+  jobs: z.array(suggestedJobSchema),
+});
+export type SuggestedJobs = z.infer<typeof suggestedJobsSchema>;
 
 /**
  * `GET /api/jobs/v1/jobs/candidate/linkup-information` (spec §3 "Candidate context": origins and

@@ -90,3 +90,90 @@ describe('GET /v1/jobs/candidate/linkup-information', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('GET /v1/matcher/suggestions', () => {
+  const suggestions = async (account: SignedInAccount) => {
+    const response = await jobs.app.inject({
+      url: jobsUrl('/v1/matcher/suggestions'),
+      headers: bearer(account),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return response.json() as { hasBasis: boolean; jobs: { jobUrlSlug: string; liked: boolean }[] };
+  };
+  const slugs = async (account: SignedInAccount) =>
+    (await suggestions(account)).jobs.map((job) => job.jobUrlSlug);
+  const setResume = (account: SignedInAccount, profession: string | null, city: string | null) =>
+    jobs.db.query(
+      `UPDATE candidates SET title_or_profession = $2, city_id = (SELECT id FROM cities WHERE slug = $3)
+        WHERE id = $1`,
+      [account.candidateId, profession, city],
+    );
+  const mark = async (account: SignedInAccount, slug: string, state: number) => {
+    const response = await jobs.app.inject({
+      method: 'POST',
+      url: jobsUrl('/v1/jobs/state'),
+      payload: { jobId: idOf(slug), state },
+      headers: bearer(account),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('has nothing to suggest from an empty résumé, and asks for a session', async () => {
+    const empty = await signInNewAccount(jobs.app, jobs.db);
+    expect(await suggestions(empty)).toEqual({ hasBasis: false, jobs: [] });
+    // A city alone suggests nothing either.
+    await setResume(empty, null, 'bogota');
+    expect(await suggestions(empty)).toEqual({ hasBasis: false, jobs: [] });
+    expect((await jobs.app.inject({ url: jobsUrl('/v1/matcher/suggestions') })).statusCode).toBe(401);
+  });
+
+  it('ranks by the résumé: its profession first, then its city', async () => {
+    const carla = await signInNewAccount(jobs.app, jobs.db);
+    await setResume(carla, 'Médico', 'bogota');
+    const inBogota = await slugs(carla);
+    expect(inBogota.slice(0, 2)).toEqual(['medica-pediatra-bogota', 'medico-general-medellin']);
+    expect(inBogota).not.toContain('ingeniero-de-sistemas-cali');
+    expect(inBogota).not.toContain('medico-laboral-privado');
+    await setResume(carla, 'Médico', 'medellin');
+    expect((await slugs(carla)).slice(0, 2)).toEqual(['medico-general-medellin', 'medica-pediatra-bogota']);
+    await setResume(carla, 'Ingeniera de sistemas', 'cali');
+    expect((await slugs(carla))[0]).toBe('ingeniero-de-sistemas-cali');
+  });
+
+  it('reads studies, skills and likes too, and marks the liked vacancies', async () => {
+    const diana = await signInNewAccount(jobs.app, jobs.db);
+    await jobs.db.query(
+      `INSERT INTO studies (candidate_id, institute, title, profession, study_type_id, country_id, start_date, in_progress)
+       VALUES ($1, 'Universidad Nacional', 'Enfermería', 'Enfermera', (SELECT min(id) FROM study_types),
+               (SELECT min(id) FROM countries), '2015-02-01', true)`,
+      [diana.candidateId],
+    );
+    expect((await slugs(diana))[0]).toBe('enfermero-jefe-bogota');
+    await mark(diana, 'desarrolladora-backend-bogota', 3);
+    const found = await suggestions(diana);
+    // The liked vacancy stays, marked; its occupation brings in the one like it.
+    expect(found.jobs.find((job) => job.jobUrlSlug === 'desarrolladora-backend-bogota')?.liked).toBe(true);
+    expect(found.jobs.map((job) => job.jobUrlSlug)).toContain('ingeniero-de-sistemas-cali');
+    expect(found.jobs.filter((job) => job.liked)).toHaveLength(1);
+  });
+
+  it('leaves out what the candidate applied to, discarded or disliked, for this candidate only', async () => {
+    const [elena, fabio] = [
+      await signInNewAccount(jobs.app, jobs.db),
+      await signInNewAccount(jobs.app, jobs.db),
+    ];
+    for (const account of [elena, fabio]) await setResume(account, 'Médico', 'bogota');
+    const before = await slugs(elena);
+    expect(before).toEqual(expect.arrayContaining(['medica-pediatra-bogota', 'medico-general-medellin']));
+    expect((await decline(elena, idOf('medica-pediatra-bogota'))).statusCode).toBe(200);
+    await mark(elena, 'medico-general-medellin', 4);
+    await jobs.db.query(
+      `INSERT INTO applications (candidate_id, vacancy_id) SELECT $1, id FROM vacancies WHERE slug = $2`,
+      [elena.candidateId, before[2]],
+    );
+    const after = await slugs(elena);
+    expect(after).toEqual(before.slice(3));
+    expect(await slugs(fabio)).toEqual(before);
+  });
+});

@@ -3,22 +3,55 @@ import {
   jobStateResponseSchema,
   linkupInformationSchema,
   matcherDeclineSchema,
+  SUGGESTED_JOBS_MAX,
+  suggestedJobsSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
+import { requestLocale } from '../../../infrastructure/locale.ts';
 import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { signedInUserOf } from '../../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
+import { toSimilarJob } from '../similar/similar-jobs.ts';
 
 /**
- * The private jobs rows of spec §7 about the candidate's matches: `POST /v1/matcher/decline`
+ * The private jobs rows of spec §7 about the candidate's matches: `GET /v1/matcher/suggestions`
+ * (vacancies like the résumé and the likes, from the search engine), `POST /v1/matcher/decline`
  * (discard a suggested vacancy, state 2) and `GET /v1/jobs/candidate/linkup-information` (origins
  * and linkups of the candidate context).
  */
 export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories } = services;
+  const { repositories, search } = services;
+
+  app.get(
+    '/v1/matcher/suggestions',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Vacantes sugeridas por la hoja de vida y los me gusta del candidato',
+        security: SESSION_SECURITY,
+        response: { 200: suggestedJobsSchema },
+      },
+      ...candidatesOnly,
+    },
+    async (request) => {
+      const basis = await repositories.suggestions.basisOfUser(signedInUserOf(request).id);
+      if (!basis) throw httpError(403, 'apiError.forbidden');
+      const { likedPublicIds, ...probe } = basis;
+      // A city alone is too little to suggest from (see similar-vacancies.ts).
+      if (probe.texts.length === 0 && probe.occupationIds.length === 0) return { hasBasis: false, jobs: [] };
+      const ids = await search.suggest({ probe, scope: { kind: 'public' }, limit: SUGGESTED_JOBS_MAX });
+      const liked = new Set(likedPublicIds);
+      const locale = requestLocale(request);
+      const rows = await repositories.vacancies.cards(ids);
+      return {
+        hasBasis: true,
+        jobs: rows.map((row) => ({ ...toSimilarJob(row, locale), liked: liked.has(row.public_id) })),
+      };
+    },
+  );
 
   app.post(
     '/v1/matcher/decline',
