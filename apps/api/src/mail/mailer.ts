@@ -31,7 +31,14 @@ export type MailerOptions = {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A server that hangs is given up on well before the queues count the job's worker dead
+    // (send-mail after 2 minutes, a digest after 5), so a retry never races a send still under way.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send({ link: _link, ...message }) {
         await transport.sendMail({ from: options.from, ...message });

@@ -6,19 +6,33 @@ export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
 
 /**
  * For tests: a real SMTP server in process on a free port, keeping what it receives, parsed.
- * `refuse` messages are answered with a temporary failure (451) before any is accepted.
+ * `refuse` messages are answered with a temporary failure (451) before any is accepted. With
+ * `stallAfter`, the message after that many accepted ones is read and never answered (a server that
+ * hangs): `stalled` resolves then; later messages are accepted again.
  */
-export async function startSmtpPeer(options: { refuse?: number } = {}): Promise<{
+export async function startSmtpPeer(options: { refuse?: number; stallAfter?: number } = {}): Promise<{
   url: string;
   inbox: ReceivedMail[];
+  stalled: Promise<void>;
   close(): Promise<void>;
 }> {
   const inbox: ReceivedMail[] = [];
   let refusals = options.refuse ?? 0;
+  let stall = options.stallAfter;
+  let onStall = () => {};
+  const stalled = new Promise<void>((resolve) => {
+    onStall = resolve;
+  });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
+      if (stall !== undefined && inbox.length >= stall) {
+        stall = undefined;
+        stream.resume();
+        stream.on('end', () => onStall());
+        return;
+      }
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
@@ -36,6 +50,7 @@ export async function startSmtpPeer(options: { refuse?: number } = {}): Promise<
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    stalled,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

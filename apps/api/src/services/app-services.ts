@@ -4,7 +4,7 @@ import { createRateLimiter, type RateLimiter } from '../abuse/rate-limit.ts';
 import { createKeyRing } from '../auth/key-ring.ts';
 import { createSessions, type Sessions } from '../auth/sessions.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
-import type { JobQueue } from '../infrastructure/queue/job-queue.ts';
+import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
 import { type MailQueue, startMailQueue } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
@@ -46,6 +46,8 @@ export type AppDependencies = {
   backgroundOrigin?: string;
   /** When the alert digest pass runs (cron, UTC); hourly by default. */
   alertsCron?: string;
+  /** How the `send-mail` queue retries a refused message; about a day of backoff by default. */
+  mailRetry?: RetryPolicy;
 };
 
 /** Builds the services; the caller closes `search` when the application closes. */
@@ -58,7 +60,12 @@ export async function createAppServices(
   const { mailer, queue } = deps;
   let outbox: MailQueue | null = null;
   if (mailer && queue)
-    outbox = await startMailQueue({ queue, mailer, deliveries: repositories.mailDeliveries });
+    outbox = await startMailQueue({
+      queue,
+      mailer,
+      deliveries: repositories.mailDeliveries,
+      ...(deps.mailRetry && { retry: deps.mailRetry }),
+    });
   else if (mailer) outbox = { send: (message) => mailer.send(message).then(() => true) };
   return {
     db: deps.db,

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Db } from '../driver/db.ts';
-import { openDatabase } from '../driver/open-database.ts';
+import { type OpenDatabaseOptions, openDatabase } from '../driver/open-database.ts';
 import type { TestTemplates } from './global-setup.ts';
 import { clonePgliteTemplate } from './pglite-templates.ts';
 import { createTestDatabase, databaseUrl, dropTestDatabase } from './postgres-templates.ts';
@@ -22,7 +22,20 @@ export function openEmptyTestDatabase(): Promise<Db> {
   return openCopy('empty');
 }
 
-async function openCopy(kind: 'seeded' | 'empty'): Promise<Db> {
+/**
+ * A private seeded database that the test opens itself, maybe from other processes (the PGlite
+ * directory from one at a time): how to open it, and how to delete it once every process closed it.
+ */
+export async function testDatabaseLocation(): Promise<{
+  options: OpenDatabaseOptions;
+  drop(): Promise<void>;
+}> {
+  return copyLocation('seeded');
+}
+
+async function copyLocation(
+  kind: 'seeded' | 'empty',
+): Promise<{ options: OpenDatabaseOptions; drop(): Promise<void> }> {
   const templates = providedTemplates();
   opened += 1;
   const name = `${kind}_${process.pid}_${opened}`;
@@ -32,16 +45,22 @@ async function openCopy(kind: 'seeded' | 'empty'): Promise<Db> {
       templates.runDir,
       name,
     );
-    const db = await openDatabase({ dataDir });
-    return withCleanup(db, () => rm(dataDir, { recursive: true, force: true }));
+    return { options: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const database = await createTestDatabase(
     templates,
     name,
     kind === 'seeded' ? templates.seededTemplate : null,
   );
-  const db = await openDatabase({ databaseUrl: databaseUrl(templates.adminUrl, database) });
-  return withCleanup(db, () => dropTestDatabase(templates.adminUrl, database));
+  return {
+    options: { databaseUrl: databaseUrl(templates.adminUrl, database) },
+    drop: () => dropTestDatabase(templates.adminUrl, database),
+  };
+}
+
+async function openCopy(kind: 'seeded' | 'empty'): Promise<Db> {
+  const copy = await copyLocation(kind);
+  return withCleanup(await openDatabase(copy.options), copy.drop);
 }
 
 function withCleanup(db: Db, cleanup: () => Promise<void>): Db {

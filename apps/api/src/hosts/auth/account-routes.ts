@@ -30,7 +30,7 @@ const emailOf = (request: FastifyRequest) => (request.body as { email?: string }
 
 /** Sign-up, e-mail confirmation and password reset: the account e-mails and their tokens. */
 export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { db, repositories, rateLimiter, now, mailer, sessions } = services;
+  const { db, repositories, rateLimiter, now, outbox, sessions } = services;
 
   /** Stores a single-use token for `user` and e-mails its link. */
   async function sendLink(
@@ -43,18 +43,20 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     const token = randomBytes(32).toString('base64url');
     const minutes = kind === 'email_verification' ? VERIFICATION_MINUTES : RESET_MINUTES;
     const at = now();
+    const tokenHash = hashToken(token);
     await repositories.authTokens.insert(
       {
         userId: user.id,
         kind,
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt: new Date(at.getTime() + minutes * 60_000),
       },
       at,
     );
-    if (!mailer) throw new Error('no mailer is configured');
+    if (!outbox) throw new Error('no mailer is configured');
     const verify = kind === 'email_verification';
-    await mailer.send(
+    // Through the queue: an SMTP server that fails delays the link, never loses it.
+    await outbox.send(
       accountMail(verify ? 'verifyEmail' : 'passwordReset', {
         locale: requestLocale(request),
         to: user.email,
@@ -65,6 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
           : paths.resetPassword(token),
         validMinutes: minutes,
       }),
+      `${kind}:${tokenHash}`,
     );
   }
 

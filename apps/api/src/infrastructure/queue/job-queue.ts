@@ -47,6 +47,11 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** Runs the cron schedules of `schedule` (every instance may; one sends each slot). */
   schedules?: boolean;
+  /**
+   * How often, in seconds, the jobs of dead workers (running past their queue's `expireInSeconds`)
+   * are looked for and retried; a minute by default.
+   */
+  superviseIntervalSeconds?: number;
 };
 
 /** pg-boss's schema: its tables live apart from Camello's migrations, which it manages itself. */
@@ -63,6 +68,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     schema: SCHEMA,
     ...(options.db.kind === 'pglite' && { backend: 'pglite' }),
     schedule: options.schedules ?? true,
+    ...(options.superviseIntervalSeconds && {
+      superviseIntervalSeconds: options.superviseIntervalSeconds,
+      monitorIntervalSeconds: options.superviseIntervalSeconds,
+    }),
     // Index rebuilds and vacuum checks are the DBA's business on PostgreSQL and moot on PGlite.
     reindex: false,
     monitorVacuum: false,

@@ -1,5 +1,5 @@
 import { JOB_ALERT_DIGEST_SIZE, type JobAlertFrequency, jobAlertPeriod } from '@camello/domain';
-import type { JobQueue } from '../../../infrastructure/queue/job-queue.ts';
+import type { JobQueue, RetryPolicy } from '../../../infrastructure/queue/job-queue.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { toSearchFilters } from '../search/search-request.ts';
@@ -95,7 +95,9 @@ export async function deliverDigest(services: DeliveryServices, job: DigestJob):
 export type AlertDeliveryOptions = {
   /** When the pass runs (cron, UTC); hourly by default. */
   cron?: string;
-  retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+  retry?: RetryPolicy;
+  /** How long a digest job may run before it counts as its worker's death and is retried; 5 minutes by default. */
+  expireInSeconds?: number;
 };
 
 /**
@@ -109,7 +111,7 @@ export async function startAlertDelivery(
 ): Promise<{ runPass(): Promise<number> }> {
   const retry = options.retry ?? { limit: 20, delaySeconds: 60, maxDelaySeconds: 3600 };
   await queue.define(ALERT_PASS, { retry: { limit: 1, delaySeconds: 60, maxDelaySeconds: 60 } });
-  await queue.define(ALERT_DIGEST, { retry, expireInSeconds: 300 });
+  await queue.define(ALERT_DIGEST, { retry, expireInSeconds: options.expireInSeconds ?? 300 });
   async function runPass(): Promise<number> {
     let queued = 0;
     for (const job of await dueDigests(services))
