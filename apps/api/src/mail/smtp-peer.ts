@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createMailer, type Mailer } from './mailer.ts';
 
 export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
 
@@ -53,4 +54,14 @@ export async function startSmtpPeer(options: { refuse?: number; stallAfter?: num
     stalled,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** For tests: the API's mailer, sending to the SMTP server at `url` (a peer's) as Camello. */
+export function testMailer(url: string): Mailer {
+  return createMailer({
+    smtpUrl: url,
+    outboxDir: '/nonexistent',
+    from: 'Camello <no-reply@camello.example>',
+    log: { info: () => {} },
+  });
 }

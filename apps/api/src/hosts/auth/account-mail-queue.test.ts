@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../app.ts';
 import { type JobQueue, startJobQueue } from '../../infrastructure/queue/job-queue.ts';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
-import { startSmtpPeer } from '../../mail/smtp-peer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { startSmtpPeer, testMailer } from '../../mail/smtp-peer.ts';
 
 const ORIGIN = 'https://camello.example';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -20,12 +20,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   // The SMTP server refuses the first three messages it is handed.
   peer = await startSmtpPeer({ refuse: 3 });
-  mailer = createMailer({
-    smtpUrl: peer.url,
-    outboxDir: '/nonexistent',
-    from: 'Camello <no-reply@camello.example>',
-    log: silent,
-  });
+  mailer = testMailer(peer.url);
   queue = await startJobQueue({ db, log: silent, pollingIntervalSeconds: 0.5, schedules: false });
   app = await createServer({
     db,
@@ -38,10 +33,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await queue?.stop();
-  await app?.close();
-  mailer?.close();
-  await peer?.close();
+  // The queue first: it stops working jobs before the rest closes under it.
+  for (const close of [() => queue?.stop(), () => app?.close(), () => mailer?.close(), () => peer?.close()])
+    await close();
   await db?.close();
 });
 

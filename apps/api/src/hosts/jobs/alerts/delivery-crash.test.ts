@@ -112,100 +112,89 @@ async function seedAlerts(db: Db, count: number): Promise<string[]> {
   return recipients.sort();
 }
 
+type Peer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
 /** Waits until the SMTP peer holds `count` messages (or the test times out). */
-async function inboxHolds(peer: Awaited<ReturnType<typeof startSmtpPeer>>, count: number): Promise<void> {
+async function inboxHolds(peer: Peer, count: number): Promise<void> {
   while (peer.inbox.length < count) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-/** The digests and digest jobs of the database, once every worker is gone. */
-async function settledState(db: Db) {
-  const digests = await db.query<{ status: string; n: number }>(
-    'select status, count(*)::int as n from job_alert_digests group by status order by status',
-  );
-  const jobs = await db.query<{ state: string; retries: number; n: number }>(
-    `select state::text as state, sum(retry_count)::int as retries, count(*)::int as n
-       from pgboss.job where name = 'alert-digest' group by state`,
-  );
-  return { digests: digests.rows, jobs: jobs.rows };
+/**
+ * Seeds `count` alerts, starts an SMTP server with `peerOptions`, lets `drive` run workers until
+ * they stopped, and checks that every recipient got exactly one digest, recorded as sent.
+ * Answers the digest jobs by state, with their retries.
+ */
+async function deliverOnce(
+  count: number,
+  peerOptions: Parameters<typeof startSmtpPeer>[0],
+  drive: (peer: Peer) => Promise<void>,
+) {
+  let db = await openDatabase(location.options);
+  const recipients = await seedAlerts(db, count);
+  // PGlite's directory is one process's at a time: the workers' while they run.
+  if (!onPostgres) await db.close();
+  const peer = await startSmtpPeer(peerOptions);
+  try {
+    await drive(peer);
+    expect(peer.inbox.flatMap((received) => received.envelopeTo).sort()).toEqual(recipients);
+    expect(new Set(peer.inbox.map((received) => received.mail.subject))).toEqual(
+      new Set(['2 vacantes nuevas para «zanfonista»']),
+    );
+    if (!onPostgres) db = await openDatabase(location.options);
+    const digests = await db.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from job_alert_digests group by status order by status',
+    );
+    expect(digests.rows).toEqual([{ status: 'sent', n: count }]);
+    const jobs = await db.query<{ state: string; retries: number; n: number }>(
+      `select state::text as state, sum(retry_count)::int as retries, count(*)::int as n
+         from pgboss.job where name = 'alert-digest' group by state`,
+    );
+    return jobs.rows;
+  } finally {
+    await db.close();
+    await peer.close();
+  }
 }
 
-describe('alert delivery workers in processes of their own', () => {
+describe('alert delivery workers in processes of their own', { timeout: 120_000 }, () => {
   it('a worker killed (SIGKILL) mid-run and restarted sends the rest of the digests and none twice', async () => {
-    let db = await openDatabase(location.options);
-    const recipients = await seedAlerts(db, 5);
-    // PGlite's directory is one process's at a time: the worker's while it runs.
-    if (!onPostgres) await db.close();
     // The SMTP server accepts two digests and hangs on the third.
-    const peer = await startSmtpPeer({ stallAfter: 2 });
-    try {
+    const jobs = await deliverOnce(5, { stallAfter: 2 }, async (peer) => {
       const first = await worker(location.options, peer.url);
       await peer.stalled;
       expect(peer.inbox).toHaveLength(2);
       await stopWorker(first, 'SIGKILL');
-
       const second = await worker(location.options, peer.url);
-      await inboxHolds(peer, recipients.length);
+      await inboxHolds(peer, 5);
       await stopWorker(second, 'SIGTERM');
       expect(second.exitCode).toBe(0);
-
-      expect(peer.inbox.flatMap((received) => received.envelopeTo).sort()).toEqual(recipients);
-      expect(new Set(peer.inbox.map((received) => received.mail.subject))).toEqual(
-        new Set(['2 vacantes nuevas para «zanfonista»']),
-      );
-      if (!onPostgres) db = await openDatabase(location.options);
-      const state = await settledState(db);
-      expect(state.digests).toEqual([{ status: 'sent', n: recipients.length }]);
-      // Every digest job ended well; the killed one's job was retried once it counted as dead.
-      expect(state.jobs).toEqual([{ state: 'completed', retries: 1, n: recipients.length }]);
-    } finally {
-      await db.close();
-      await peer.close();
-    }
-  }, 120_000);
+    });
+    // Every digest job ended well; the killed one's job was retried once it counted as dead.
+    expect(jobs).toEqual([{ state: 'completed', retries: 1, n: 5 }]);
+  });
 
   it('an SMTP server that refuses digests (451) and then accepts them gets each once', async () => {
-    let db = await openDatabase(location.options);
-    const recipients = await seedAlerts(db, 3);
-    if (!onPostgres) await db.close();
-    const peer = await startSmtpPeer({ refuse: 2 });
-    try {
+    const jobs = await deliverOnce(3, { refuse: 2 }, async (peer) => {
       const child = await worker(location.options, peer.url);
-      await inboxHolds(peer, recipients.length);
+      await inboxHolds(peer, 3);
       await stopWorker(child, 'SIGTERM');
-      expect(peer.inbox.flatMap((received) => received.envelopeTo).sort()).toEqual(recipients);
-      if (!onPostgres) db = await openDatabase(location.options);
-      const state = await settledState(db);
-      expect(state.digests).toEqual([{ status: 'sent', n: recipients.length }]);
-      // Two refusals, two retries with backoff, then each digest job completed.
-      expect(state.jobs).toEqual([{ state: 'completed', retries: 2, n: recipients.length }]);
-    } finally {
-      await db.close();
-      await peer.close();
-    }
-  }, 120_000);
+    });
+    // Two refusals, two retries with backoff, then each digest job completed.
+    expect(jobs).toEqual([{ state: 'completed', retries: 2, n: 3 }]);
+  });
 
   it.skipIf(!onPostgres)(
     'two workers running the same pass at once send each digest once (PostgreSQL: PGlite is one process)',
     async () => {
-      const db = await openDatabase(location.options);
-      const recipients = await seedAlerts(db, 8);
-      const peer = await startSmtpPeer();
-      try {
+      const jobs = await deliverOnce(8, {}, async (peer) => {
         const running = await Promise.all([
           worker(location.options, peer.url),
           worker(location.options, peer.url),
         ]);
-        await inboxHolds(peer, recipients.length);
+        await inboxHolds(peer, 8);
         for (const child of running) await stopWorker(child, 'SIGTERM');
-        expect(peer.inbox.flatMap((received) => received.envelopeTo).sort()).toEqual(recipients);
-        const state = await settledState(db);
-        expect(state.digests).toEqual([{ status: 'sent', n: recipients.length }]);
-        expect(state.jobs).toEqual([{ state: 'completed', retries: 0, n: recipients.length }]);
-      } finally {
-        await db.close();
-        await peer.close();
-      }
+      });
+      expect(jobs).toEqual([{ state: 'completed', retries: 0, n: 8 }]);
     },
-    120_000,
   );
 });

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../app.ts';
 import { type JobQueue, startJobQueue } from '../../../infrastructure/queue/job-queue.ts';
-import { createMailer, type Mailer } from '../../../mail/mailer.ts';
-import { type ReceivedMail, startSmtpPeer } from '../../../mail/smtp-peer.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { type ReceivedMail, startSmtpPeer, testMailer } from '../../../mail/smtp-peer.ts';
 import { createRepositories } from '../../../repositories/index.ts';
 import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
 import { insertCompany, insertVacancy } from '../test-support/job-fixtures.ts';
@@ -28,12 +28,7 @@ const now = () => new Date(Date.now() + offset);
 beforeAll(async () => {
   db = await openTestDatabase();
   peer = await startSmtpPeer();
-  mailer = createMailer({
-    smtpUrl: peer.url,
-    outboxDir: '/nonexistent',
-    from: 'Camello <no-reply@camello.example>',
-    log: silent,
-  });
+  mailer = testMailer(peer.url);
   queue = await startJobQueue({ db, log: silent, pollingIntervalSeconds: 0.5, schedules: false });
   app = await createServer(
     { db, mailer, queue, now, publicOrigin: ORIGIN },
