@@ -7,6 +7,7 @@ import {
   cookieHeader,
   createCandidateAccount,
   demoAccount,
+  linkInOutbox,
   signIn,
 } from './support/accounts.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
@@ -32,13 +33,13 @@ beforeAll(async () => {
 
 const asAnalyst = (context: BrowserContext) => addSessionCookies(context, baseUrl, analyst);
 
-/** Fills the vacancy form of the page and publishes it. */
-async function publishVacancy(page: Page, title: string) {
+/** Fills the vacancy form of the page (cities as typed) and publishes it. */
+async function publishVacancy(page: Page, title: string, cities = 'Medellín') {
   await page.getByLabel('Cargo', { exact: true }).fill(title);
   await page
     .getByLabel('Descripción', { exact: true })
     .fill('<p>Manejo de <strong>inventarios</strong>.</p>');
-  await page.getByLabel('Ciudades', { exact: true }).fill('Medellín');
+  await page.getByLabel('Ciudades', { exact: true }).fill(cities);
   await page.getByLabel('Pregunta 1', { exact: true }).fill('¿Tienes licencia de conducción?');
   await page.getByLabel('Tipo de la pregunta 1').selectOption('unique');
   await page.getByLabel('Opciones de la pregunta 1, una por línea').fill('Sí\nNo');
@@ -47,11 +48,43 @@ async function publishVacancy(page: Page, title: string) {
   await page.waitForURL(`**/analista/${companySlug}/vacantes`);
 }
 
+/** What the cities field suggests now (its datalist). */
+const citySuggestions = (page: Page) =>
+  page
+    .locator('datalist#vacancy-city-options option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+
+/** Types in the cities field key by key and waits for the city search to suggest `expected`. */
+async function typeCity(page: Page, typed: string, expected: string) {
+  const field = page.getByLabel('Ciudades', { exact: true });
+  await field.fill('');
+  await field.pressSequentially(typed, { delay: 20 });
+  await expect.poll(() => citySuggestions(page), { timeout: 10_000 }).toContain(expected);
+}
+
+/** The result card of the vacancy in `/empleos`, once the search has it (within seconds of publishing). */
+async function searchCard(page: Page, title: string) {
+  const card = page.getByRole('main').locator('article:has(h2 a)', { hasText: title }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/empleos?q=${encodeURIComponent(title)}`);
+        return card.count();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
+    .toBe(1);
+  return card;
+}
+
 describe('the demo analyst', () => {
   it.each(viewportNames)(
-    'creates and publishes a vacancy with a questionnaire, which the public search finds (%s)',
+    'publishes a vacancy with a questionnaire; a candidate finds it, applies, and hears of the move to Finalistas (%s)',
     async (viewport) => {
       const title = `Auxiliar de bodega analista ${viewport}`;
+      const candidate = await createCandidateAccount(baseUrl);
+      const candidateCookies = await signIn(baseUrl, candidate);
+      let vacancyId = '';
       await withPage(viewport, async (page, context) => {
         await asAnalyst(context);
         const home = await page.goto('/analista');
@@ -65,30 +98,62 @@ describe('the demo analyst', () => {
         await page.waitForURL(/\/analista\/[a-z0-9-]+$/);
         await page.goto(`/analista/${companySlug}/vacantes/nueva`);
         await hydrated(page);
-        // Interactive: the description has its toolbar.
+        // Interactive: the description has its toolbar, the cities field suggests as one types.
         await shown(page.getByRole('toolbar', { name: 'Formato de la descripción' }));
-        await publishVacancy(page, title);
+        await typeCity(page, 'Medel', 'Medellín, Antioquia');
+        await typeCity(page, 'Medellín, Antioquia; Envi', 'Medellín, Antioquia; Envigado, Antioquia');
+        await publishVacancy(page, title, 'Medellín, Antioquia; Envigado, Antioquia');
         const card = page.locator('li[data-status="published"]', { hasText: title });
         await shown(card);
 
-        // Its questionnaire was kept with the vacancy.
-        const vacancyId = await card.getAttribute('data-vacancy');
+        // Its questionnaire and both cities were kept with the vacancy.
+        vacancyId = (await card.getAttribute('data-vacancy')) ?? '';
         await page.goto(`/analista/${companySlug}/vacantes/${vacancyId}`);
         expect(await page.getByLabel('Pregunta 1', { exact: true }).inputValue()).toBe(
           '¿Tienes licencia de conducción?',
         );
-
-        // The search picks the change up within seconds.
-        await expect
-          .poll(
-            async () => {
-              await page.goto(`/empleos?q=${encodeURIComponent(title)}`);
-              return page.getByRole('heading', { name: title }).count();
-            },
-            { timeout: 20_000, interval: 1_000 },
-          )
-          .toBeGreaterThan(0);
+        expect(await page.getByLabel('Ciudades', { exact: true }).inputValue()).toBe('Medellín; Envigado');
       });
+
+      // The candidate finds it in the search (within seconds) and applies, answering the question.
+      await withPage(viewport, async (page, context) => {
+        await addSessionCookies(context, baseUrl, candidateCookies);
+        const card = await searchCard(page, title);
+        await page.goto((await card.locator('h2 a').getAttribute('href')) ?? '');
+        await hydrated(page);
+        await page.getByRole('link', { name: 'Postularme', exact: true }).first().click();
+        await page.waitForURL(/\/empleos\/postular\//);
+        await page
+          .getByRole('group', { name: '¿Tienes licencia de conducción?' })
+          .getByLabel('Sí', { exact: true })
+          .check();
+        await page.getByRole('button', { name: 'Enviar mi postulación' }).click();
+        await shown(page.getByRole('dialog', { name: `¡Listo! Te postulaste a ${title}` }));
+      });
+
+      // The analyst moves the application to Finalistas from the vacancy's applicants.
+      const name = `${candidate.firstName} ${candidate.lastName}`;
+      await withPage(viewport, async (page, context) => {
+        await asAnalyst(context);
+        const list = await page.goto(`/analista/${companySlug}/vacantes/${vacancyId}/postulantes`);
+        expect(list?.status()).toBe(200);
+        await page.getByRole('link', { name }).click();
+        await page.waitForURL(new RegExp(`/analista/${companySlug}/postulantes/[0-9a-f-]+$`));
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.getByLabel('Mover a otra etapa').selectOption('Finalists');
+        await page.getByRole('button', { name: 'Mover', exact: true }).click();
+        await page.getByText('Listo: ahora está en Finalistas.').waitFor();
+        await page.getByText('Etapa actual: Finalistas').waitFor();
+      });
+
+      // The candidate sees it in Procesos, and the e-mail the queue sent is in the SMTP peer's outbox.
+      await withPage(viewport, async (page, context) => {
+        await addSessionCookies(context, baseUrl, candidateCookies);
+        await page.goto('/procesos');
+        const card = page.getByRole('article', { name: title });
+        expect(await card.getByText('Finalista', { exact: true }).isVisible()).toBe(true);
+      });
+      expect(await linkInOutbox(candidate.email, '/procesos')).toBe('/procesos');
     },
   );
 
@@ -104,11 +169,85 @@ describe('the demo analyst', () => {
         expect(await page.locator('#title-error').textContent()).toBe(
           '«title» debe ser un texto de 1 a 200 caracteres',
         );
-        await publishVacancy(page, 'Mensajero en moto sin script');
+        // A city typed by hand is looked up when the form is sent; one that does not exist is named.
+        await page.getByLabel('Cargo', { exact: true }).fill('Mensajero en moto sin script');
+        await page.getByLabel('Ciudades', { exact: true }).fill('Medellín, Antioquia; Ciudad Gótica');
+        await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+        await shown(page.locator('#cities-error'));
+        expect(await page.locator('#cities-error').textContent()).toBe('la ciudad «Ciudad Gótica» no existe');
+        expect(await page.getByLabel('Ciudades', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+        await publishVacancy(page, 'Mensajero en moto sin script', 'Medellín, Antioquia');
         await shown(page.locator('li[data-status="published"]', { hasText: 'Mensajero en moto sin script' }));
       },
       { javaScriptEnabled: false },
     );
+  });
+});
+
+describe('a confidential vacancy', () => {
+  it('names no employer on its public page, its card or its JSON-LD, nor in its address', async () => {
+    const response = await fetch(new URL('/api/analyst/v1/companies', baseUrl), {
+      headers: { cookie: cookieHeader(analyst) },
+    });
+    const { companies } = (await response.json()) as {
+      companies: { id: string; slug: string; name: string }[];
+    };
+    const company = companies.find((each) => each.slug === companySlug);
+    if (!company) throw new Error(`The analyst is not linked to ${companySlug}`);
+    const settings = (await (
+      await fetch(new URL(`/api/analyst/v1/companies/${company.id}/settings`, baseUrl), {
+        headers: { cookie: cookieHeader(analyst) },
+      })
+    ).json()) as Record<string, string | null>;
+    // Whatever would tell the employer: its name, its job site, its logo and its links.
+    const giveaways = [
+      company.name,
+      `/empresas/${company.slug}`,
+      settings.logoUrl,
+      settings.websiteUrl,
+      settings.facebookUrl,
+      settings.instagramUrl,
+      settings.linkedinUrl,
+    ].filter((each): each is string => Boolean(each));
+    const title = 'Analista de nómina reservada';
+
+    await withPage('desktop', async (page, context) => {
+      await asAnalyst(context);
+      await page.goto(`/analista/${companySlug}/vacantes/nueva`);
+      await hydrated(page);
+      await page.getByLabel('Vacante confidencial: no mostrar el nombre de la empresa').check();
+      await publishVacancy(page, title);
+      await shown(page.locator('li[data-status="published"]', { hasText: title }));
+
+      const card = await searchCard(page, title);
+      const cardHtml = (await card.innerHTML()).toLowerCase();
+      expect(giveaways.filter((giveaway) => cardHtml.includes(giveaway.toLowerCase()))).toEqual([]);
+      expect(await card.textContent()).toContain('Empresa confidencial');
+
+      const href = (await card.locator('h2 a').getAttribute('href')) ?? '';
+      const slug = href.split('/').at(-1) ?? '';
+      const companyWords = company.slug.split('-').filter((word) => word.length > 3);
+      expect(companyWords.filter((word) => slug.includes(word))).toEqual([]);
+      const opened = await page.goto(href);
+      expect(opened?.status()).toBe(200);
+      const html = (await opened?.text()) ?? '';
+      const pageHtml = `${html}\n${await page.content()}`.toLowerCase();
+      expect(giveaways.filter((giveaway) => pageHtml.includes(giveaway.toLowerCase()))).toEqual([]);
+      const postings = (
+        await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')))
+      )
+        .flatMap((block) => (Array.isArray(block) ? block : (block?.['@graph'] ?? [block])))
+        .filter((block) => block?.['@type'] === 'JobPosting');
+      expect(postings).toHaveLength(1);
+      const hiring = postings[0].hiringOrganization as Record<string, unknown>;
+      expect(hiring.name).toBe('Empresa confidencial');
+      expect(hiring.logo ?? null).toBeNull();
+      expect(hiring.sameAs ?? null).toBeNull();
+      const hiringJson = JSON.stringify(hiring).toLowerCase();
+      expect(giveaways.filter((giveaway) => hiringJson.includes(giveaway.toLowerCase()))).toEqual([]);
+    });
   });
 });
 

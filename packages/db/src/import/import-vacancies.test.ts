@@ -97,7 +97,12 @@ describe('importVacancies from the CSV fixture', () => {
       inserted: 3,
       updated: 0,
       rejected: [
-        { line: 5, externalId: 'TAN-003', reason: 'la ciudad «Gotham» no existe' },
+        {
+          line: 5,
+          externalId: 'TAN-003',
+          reason: 'la ciudad «Gotham» no existe',
+          fields: { cities: 'la ciudad «Gotham» no existe' },
+        },
         { line: 6, externalId: 'TAN-004', reason: 'el salario mínimo es mayor que el máximo' },
         { line: 7, externalId: 'TAN-005', reason: 'la empresa «Acme Inexistente» no existe' },
       ],
@@ -228,7 +233,12 @@ describe('importVacancies from JSON', () => {
             '«salaryMin» debe ser un número entero sin puntos ni comas, mayor o igual a 0; ' +
             'el campo «colorFavorito» no se reconoce',
         },
-        { index: 1, externalId: 'TAN-202', reason: 'la ocupación «Domador de dragones» no existe' },
+        {
+          index: 1,
+          externalId: 'TAN-202',
+          reason: 'la ocupación «Domador de dragones» no existe',
+          fields: { occupation: 'la ocupación «Domador de dragones» no existe' },
+        },
       ],
     });
     expect(await vacancy('TAN-203')).toMatchObject({ cities: ['pereira'] });
@@ -276,6 +286,16 @@ describe('importVacancies references', () => {
     expect((await vacancy('REF-UNION-2'))?.cities).toEqual(['la-union-narino']);
   });
 
+  it('finds a city by the label the city search shows, department included', async () => {
+    const result = await importVacancies(
+      db,
+      [row('REF-LABEL-1', { cities: ['La Unión, Nariño', 'medellin, antioquia'] })],
+      { now },
+    );
+    expect(result).toEqual({ inserted: 1, updated: 0, rejected: [] });
+    expect((await vacancy('REF-LABEL-1'))?.cities).toEqual(['la-union-narino', 'medellin']);
+  });
+
   it('asks for the slug of a company name two companies share', async () => {
     await insertTestCompany(db, { name: 'Servicios Éxito Total', slug: 'servicios-exito-total-bogota' });
     await insertTestCompany(db, { name: 'SERVICIOS EXITO TOTAL', slug: 'servicios-exito-total-cali' });
@@ -314,6 +334,10 @@ describe('importVacancies references', () => {
         index: 3,
         externalId: 'REF-OCC-4',
         reason: 'el sector «Minería espacial» no existe; la ocupación «Piloto de dragones» no existe',
+        fields: {
+          sectors: 'el sector «Minería espacial» no existe',
+          occupation: 'la ocupación «Piloto de dragones» no existe',
+        },
       },
     ]);
     for (const externalId of ['REF-OCC-1', 'REF-OCC-2', 'REF-OCC-3']) {

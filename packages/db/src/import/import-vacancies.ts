@@ -20,6 +20,8 @@ export type RejectedRow = FeedPosition & {
   externalId?: string;
   /** Every problem of the row, in Spanish, separated by "; ". */
   reason: string;
+  /** The problems of the names the row refers to (cities, sectors, occupation), by field. */
+  fields?: Record<string, string>;
 };
 
 export type ImportResult = { inserted: number; updated: number; rejected: RejectedRow[] };
@@ -51,12 +53,13 @@ export async function importFeedRecords(
   const resolver = createReferenceResolver(db, { createCompanies: options.createCompanies });
   const seen = new Map<string, FeedPosition>();
   const result: ImportResult = { inserted: 0, updated: 0, rejected: [] };
-  const reject = (record: FeedRecord, reasons: string[]) => {
+  const reject = (record: FeedRecord, reasons: string[], fields?: Record<string, string>) => {
     const externalId = readableExternalId(record.data);
     result.rejected.push({
       ...record.position,
       ...(externalId === undefined ? {} : { externalId }),
       reason: reasons.join('; '),
+      ...(fields === undefined ? {} : { fields }),
     });
   };
 
@@ -72,7 +75,7 @@ export async function importFeedRecords(
     }
     const resolved = await resolveReferences(resolver, parsed.row);
     if (!resolved.ok) {
-      reject(record, resolved.reasons);
+      reject(record, resolved.reasons, resolved.fields);
       continue;
     }
     const key = `${resolved.input.companyId}/${resolved.input.externalId}`;
@@ -106,34 +109,41 @@ function describeFeedPosition(position: FeedPosition): string {
   return `${'line' in position ? 'la' : 'el'} ${feedPositionLabel(position)}`;
 }
 
-type ResolvedRow = { ok: true; input: VacancyInput } | { ok: false; reasons: string[] };
+type ResolvedRow =
+  | { ok: true; input: VacancyInput }
+  | { ok: false; reasons: string[]; fields?: Record<string, string> };
 
 async function resolveReferences(resolver: ReferenceResolver, row: VacancyRow): Promise<ResolvedRow> {
   const company = await resolver.company(row.company);
   if (!company.ok) return { ok: false, reasons: [company.reason] };
   const reasons: string[] = [];
+  const fields: Record<string, string> = {};
+  const refuse = (field: string, reason: string) => {
+    reasons.push(reason);
+    fields[field] = fields[field] === undefined ? reason : `${fields[field]}; ${reason}`;
+  };
   const cityIds: number[] = [];
   for (const city of row.cities) {
     const resolution = await resolver.places(city, company.value.countryId);
     if (resolution.ok) cityIds.push(...resolution.value);
-    else reasons.push(resolution.reason);
+    else refuse('cities', resolution.reason);
   }
   const sectorIds: number[] = [];
   for (const sector of row.sectors) {
     const resolution = await resolver.sector(sector);
     if (resolution.ok) sectorIds.push(resolution.value);
-    else reasons.push(resolution.reason);
+    else refuse('sectors', resolution.reason);
   }
   let occupationId: number | null = null;
   if (row.occupation !== undefined) {
     const resolution = await resolver.occupation(row.occupation);
     if (resolution.ok) occupationId = resolution.value;
-    else reasons.push(resolution.reason);
+    else refuse('occupation', resolution.reason);
   }
   const currency = row.currency ?? company.value.currency;
   if (!currency)
-    reasons.push('indica «currency»: la moneda del país de la empresa no está disponible en Camello');
-  if (reasons.length > 0 || !currency) return { ok: false, reasons };
+    refuse('currency', 'indica «currency»: la moneda del país de la empresa no está disponible en Camello');
+  if (reasons.length > 0 || !currency) return { ok: false, reasons, fields };
 
   return {
     ok: true,

@@ -20,8 +20,8 @@ export type ResolvedCompany = {
 export type ReferenceResolver = {
   company(reference: string): Promise<Resolution<ResolvedCompany>>;
   /**
-   * The cities a place of a feed means: a city (those of the company's country win over
-   * namesakes abroad), a department (its capital) or the whole country ("Toda Colombia": the
+   * The cities a place of a feed means: a city by slug, name or "name, department" (those of the
+   * company's country win over namesakes abroad), a department (its capital) or the whole country ("Toda Colombia": the
    * capitals of its departments).
    */
   places(reference: string, countryId: number): Promise<Resolution<number[]>>;
@@ -176,6 +176,8 @@ async function findCity(db: Db, reference: string, countryId: number): Promise<R
      WHERE ci.slug = lower(btrim($1))
        OR camello_fold(ci.display_name) = camello_fold(btrim($1))
        OR camello_fold(ci.name) = camello_fold(btrim($1))
+       -- The label of the city search ("Medellín, Antioquia"), which the analyst's form suggests.
+       OR camello_fold(ci.display_name || ', ' || d.name) = camello_fold(btrim($1))
      ORDER BY ci.population_rank NULLS LAST, ci.slug`,
     [reference, countryId],
   );

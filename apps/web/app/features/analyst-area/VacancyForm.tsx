@@ -1,6 +1,7 @@
 import { QUESTION_TYPES } from '@camello/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
+import { useCitySuggestions } from '../../shared/ui/use-city-suggestions.ts';
 import styles from './analyst.module.css';
 import { analystMessages } from './messages.ts';
 import { BLANK_QUESTIONS, BLANK_SKILLS, type VacancyFormValues } from './vacancy-form.ts';
@@ -42,6 +43,7 @@ export function VacancyForm({ heading, action, values, labels, problem, canPubli
   const t = analystMessages.useMessages();
   const description = useRef<HTMLTextAreaElement>(null);
   const [interactive, setInteractive] = useState(false);
+  const { cities, search: searchCities } = useCitySuggestions(';');
   useEffect(() => setInteractive(true), []);
   const fieldError = (name: string) =>
     problem?.fields[name] ? (
@@ -160,7 +162,18 @@ export function VacancyForm({ heading, action, values, labels, problem, canPubli
           </div>
           <div className={styles.field}>
             <label htmlFor="cities">{t('form.cities')}</label>
-            {input('cities', 'text', { hint: true, required: true, autoComplete: 'off' })}
+            {input('cities', 'text', {
+              hint: true,
+              required: true,
+              autoComplete: 'off',
+              list: 'vacancy-city-options',
+              onInput: (event: FormEvent<HTMLInputElement>) => searchCities(event.currentTarget.value),
+            })}
+            <datalist id="vacancy-city-options">
+              {cities.map((city) => (
+                <option key={city} value={city} />
+              ))}
+            </datalist>
             <span className={styles.hint} id="cities-hint">
               {t('form.citiesHint')}
             </span>

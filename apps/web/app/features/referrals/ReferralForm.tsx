@@ -1,6 +1,7 @@
 import type { ActiveCountry, DocumentTypeOption, ReferralVacancy } from '@camello/domain/contracts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useCitySuggestions } from '../../shared/ui/use-city-suggestions.ts';
 import { type ReferralMessageKey, referralMessages } from './messages.ts';
 import styles from './Referrals.module.css';
 
@@ -22,28 +23,6 @@ type ReferralFormProps = {
 };
 
 const CITY_OPTIONS_ID = 'referral-city-options';
-
-/**
- * Suggests cities while the person types the city of birth (a `<datalist>` filled from the city
- * search). Without JavaScript the field still works: the page finds the city by its name.
- */
-function useCitySuggestions() {
-  const [cities, setCities] = useState<string[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const search = (typed: string) => {
-    clearTimeout(timer.current);
-    const name = typed.split(',')[0]?.trim() ?? '';
-    if (name.length < 2) return;
-    timer.current = setTimeout(() => {
-      fetch(`/api/jobs/v1/cities/search?q=${encodeURIComponent(name.slice(0, 60))}`)
-        .then((response) => (response.ok ? (response.json() as Promise<{ label: string }[]>) : []))
-        .then((found) => setCities(found.map((city) => city.label)))
-        .catch(() => {});
-    }, 250);
-  };
-  return { cities, search };
-}
 
 function Field({
   name,

@@ -80,9 +80,11 @@ describe('creating a vacancy', () => {
       title: '«title» debe ser un texto de 1 a 200 caracteres',
       questions: 'la pregunta «¿Moto propia?» es de selección y necesita al menos dos opciones',
     });
-    const unknownCity = await create({ ...form, cities: ['Ciudad Gótica'] });
+    const unknownCity = await create({ ...form, cities: ['Medellín, Antioquia', 'Ciudad Gótica'] });
     expect(unknownCity.statusCode).toBe(400);
     expect(unknownCity.json().message).toMatch(/Ciudad Gótica/);
+    // Under the field that named it, for the form to show it there.
+    expect(unknownCity.json().fields).toEqual({ cities: 'la ciudad «Ciudad Gótica» no existe' });
   });
 });
 

@@ -58,7 +58,7 @@ async function saveVacancy(
         now: services.now(),
       });
       const rejected = result.rejected[0];
-      if (rejected) throw new RefusedVacancy(rejected.reason);
+      if (rejected) throw new RefusedVacancy(rejected.reason, rejected.fields);
       const id = await services.repositories.analystVacancies.idByExternalId(company.id, externalId, tx);
       if (!id) throw new Error('The saved vacancy was not found by its external id');
       await services.repositories.analystVacancies.fileAuthorship(
@@ -69,12 +69,18 @@ async function saveVacancy(
       return { ok: true as const, id };
     });
   } catch (error) {
-    if (error instanceof RefusedVacancy) return { ok: false, fields: {}, message: error.message };
+    if (error instanceof RefusedVacancy) return { ok: false, fields: error.fields, message: error.message };
     throw error;
   }
 }
 
-class RefusedVacancy extends Error {}
+class RefusedVacancy extends Error {
+  readonly fields: Record<string, string>;
+  constructor(message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.fields = fields;
+  }
+}
 
 /**
  * A company's vacancies (issue #13): the list with applicants by stage, the form's create and
