@@ -8,7 +8,6 @@ import {
   createCandidateAccount,
   demoAccount,
   type E2eAccount,
-  linkInOutbox,
   signIn,
 } from './support/accounts.ts';
 import { applyThroughApi, type MadeApplication } from './support/applications.ts';
@@ -74,38 +73,8 @@ const asAnalyst = (context: BrowserContext) => addSessionCookies(context, baseUr
 const listPath = (applicant: Applicant) =>
   `/analista/${applicant.company.slug}/vacantes/${applicant.vacancyId}/postulantes`;
 
-describe('the analyst moves an application; the candidate sees it', () => {
-  it.each(viewportNames)(
-    'opens the vacancy’s applicants, moves one to Finalistas, and the candidate sees it in Procesos and by e-mail (%s)',
-    async (viewport) => {
-      const applicant = applicants[viewport];
-      const name = `${applicant.account.firstName} ${applicant.account.lastName}`;
-      await withPage(viewport, async (page, context) => {
-        await asAnalyst(context);
-        const list = await page.goto(listPath(applicant));
-        expect(list?.status()).toBe(200);
-        expect(list?.headers()['cache-control']).toBe('private, no-store');
-        await page.getByRole('link', { name }).click();
-        await page.waitForURL(
-          `**/analista/${applicant.company.slug}/postulantes/${applicant.application.applicationId}`,
-        );
-        await page.getByRole('heading', { level: 1, name }).waitFor();
-        await page.getByLabel('Mover a otra etapa').selectOption('Finalists');
-        await page.getByRole('button', { name: 'Mover', exact: true }).click();
-        await page.getByText('Listo: ahora está en Finalistas.').waitFor();
-        await page.getByText('Etapa actual: Finalistas').waitFor();
-      });
-      await withPage(viewport, async (page, context) => {
-        await addSessionCookies(context, baseUrl, applicant.cookies);
-        await page.goto('/procesos');
-        const card = page.getByRole('article', { name: applicant.application.title });
-        expect(await card.getByText('Finalista', { exact: true }).isVisible()).toBe(true);
-      });
-      expect(await linkInOutbox(applicant.account.email, '/procesos')).toBe('/procesos');
-    },
-  );
-});
-
+// The move to Finalistas, seen in Procesos and by e-mail, is part of the analyst's whole flow
+// (analyst-area.e2e.test.ts): these are the applicants pages themselves.
 describe('the applicants pages', () => {
   const pagesOf = (applicant: Applicant) => [
     listPath(applicant),
