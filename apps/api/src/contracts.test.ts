@@ -1,12 +1,15 @@
 import { testDataset } from '@camello/db/testing';
 import { LANDING_TYPES } from '@camello/domain';
 import {
+  analystReferralsSchema,
   analystVacancyListSchema,
   analystVacancySchema,
   applicationsCountSchema,
   applyResponseSchema,
   authMessageSchema,
   bookSchema,
+  brandSchema,
+  brandsSchema,
   candidateApplicationsSchema,
   candidateJobDetailSchema,
   candidateJobSettingSchema,
@@ -26,6 +29,7 @@ import {
   filterOptionsResponseSchema,
   filterSettingsResponseSchema,
   healthSchema,
+  invitationsSchema,
   jobAlertListSchema,
   jobAlertSchema,
   jobDetailSchema,
@@ -312,6 +316,47 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     '/api/analyst/v1/companies/{companyId}/stages',
     { middle: [{ status: 'Pending' }, { status: 'Validation' }, { status: 'Finalists' }] },
   ),
+  'GET /api/analyst/v1/companies/{companyId}/brands': () =>
+    asAnalyst([{ url: `${companyUrl()}/brands`, status: 200, schema: brandsSchema }]),
+  'POST /api/analyst/v1/companies/{companyId}/brands': () =>
+    asAnalyst([
+      post(`${companyUrl()}/brands`, 201, brandSchema, {
+        name: 'Archivos Express',
+        logoUrl: null,
+        primaryColor: '#123456',
+        secondaryColor: null,
+      }),
+      post(`${companyUrl()}/brands`, 400, errorBodySchema, { name: 'X' }),
+    ]),
+  'PUT /api/analyst/v1/companies/{companyId}/brands/{brandId}': analystOnly(
+    'PUT',
+    '/api/analyst/v1/companies/{companyId}/brands/{brandId}',
+    { name: 'Marca', logoUrl: null, primaryColor: null, secondaryColor: null },
+  ),
+  'GET /api/analyst/v1/companies/{companyId}/invitations': () =>
+    asAnalyst([{ url: `${companyUrl()}/invitations`, status: 200, schema: invitationsSchema }]),
+  'POST /api/analyst/v1/companies/{companyId}/invitations': () =>
+    asAnalyst([post(`${companyUrl()}/invitations`, 400, errorBodySchema, { email: 'sin-arroba' })]),
+  'DELETE /api/analyst/v1/companies/{companyId}/invitations/{invitationId}': analystOnly(
+    'DELETE',
+    '/api/analyst/v1/companies/{companyId}/invitations/{invitationId}',
+  ),
+  'GET /api/analyst/v1/companies/{companyId}/referrals': () =>
+    asAnalyst([{ url: `${companyUrl()}/referrals`, status: 200, schema: analystReferralsSchema }]),
+  'GET /api/analyst/v1/companies/{companyId}/referrals/{referralId}/cv': analystOnly(
+    'GET',
+    '/api/analyst/v1/companies/{companyId}/referrals/{referralId}/cv',
+  ),
+  'POST /api/auth/v1/analyst-invitations/preview': () => [
+    post('/api/auth/v1/analyst-invitations/preview', 410, errorBodySchema, { token: 'x'.repeat(43) }),
+    post('/api/auth/v1/analyst-invitations/preview', 400, errorBodySchema, { token: '' }),
+  ],
+  'POST /api/auth/v1/analyst-invitations/accept': () => [
+    post('/api/auth/v1/analyst-invitations/accept', 401, errorBodySchema, { token: 'x'.repeat(43) }),
+    ...signedIn([
+      post('/api/auth/v1/analyst-invitations/accept', 410, errorBodySchema, { token: 'x'.repeat(43) }),
+    ]),
+  ],
   'GET /api/health': () => [{ url: '/api/health', status: 200, schema: healthSchema }],
   'GET /api/auth/v1/health/oauth-check': () => [
     { url: '/api/auth/v1/health/oauth-check', status: 200, schema: sessionCheckSchema },

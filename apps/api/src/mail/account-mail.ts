@@ -1,5 +1,5 @@
 import { type Locale, type MessageKey, type MessageParams, translate } from '@camello/domain';
-import escapeHtml from 'escape-html';
+import { buttonMailBodies } from './button-mail.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 type AccountMailKind = 'verifyEmail' | 'passwordReset';
@@ -31,15 +31,13 @@ export function accountMail(kind: AccountMailKind, input: AccountMailInput): Out
   const action = t(`mail.${kind}.action`);
   const expiry = t(`mail.${kind}.expiry`, expiryParams(kind, input.validMinutes));
   const footer = t('mail.footer', { site });
-  const text = [greeting, body, `${action}: ${link}`, expiry, '--', footer].join('\n\n');
-  const html = `<!doctype html>
-<html lang="${input.locale}"><body style="font-family:Arial,sans-serif;color:#1f2933;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b5fff;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p>${escapeHtml(expiry)}</p>
-<p style="font-size:12px;color:#52606d">${escapeHtml(footer)}</p>
-</body></html>
-`;
+  const { text, html } = buttonMailBodies({
+    locale: input.locale,
+    before: [greeting, body],
+    action,
+    link,
+    after: [expiry],
+    footer,
+  });
   return { to: input.to, subject: t(`mail.${kind}.subject`), text, html, link };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@camello/db';
 import { analystCompaniesRepository } from './analyst-companies.ts';
+import { analystInvitationsRepository } from './analyst-invitations.ts';
 import { analystVacanciesRepository } from './analyst-vacancies.ts';
 import { applicantsRepository } from './applicants.ts';
 import { applicationsRepository } from './applications.ts';
@@ -36,6 +37,7 @@ import { vacanciesRepository } from './vacancies.ts';
 export function createRepositories(db: Db) {
   return {
     analystCompanies: analystCompaniesRepository(db),
+    analystInvitations: analystInvitationsRepository(db),
     applicants: applicantsRepository(db),
     analystVacancies: analystVacanciesRepository(db),
     applications: applicationsRepository(db),

@@ -1,6 +1,11 @@
 import type { Db } from '@camello/db';
 import { liveVacancySql } from '@camello/domain';
-import type { ReferralSettings, ReferralSite, ReferralVacancy } from '@camello/domain/contracts';
+import type {
+  AnalystReferral,
+  ReferralSettings,
+  ReferralSite,
+  ReferralVacancy,
+} from '@camello/domain/contracts';
 
 export type NewReferral = {
   companyId: string;
@@ -127,6 +132,58 @@ export function referralsRepository(db: Db) {
         [companyId],
       );
       return rows[0]?.count ?? 0;
+    },
+
+    /** Whether `referralId` is one of the company's referrals. */
+    async isOf(companyId: string, referralId: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query('SELECT 1 FROM referrals WHERE id = $2 AND company_id = $1', [
+        companyId,
+        referralId,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** The referrals of the company's referral page, newest first, as its analysts see them. */
+    async listOf(companyId: string, tx: Db = db): Promise<AnalystReferral[]> {
+      const { rows } = await tx.query<Omit<AnalystReferral, 'createdAt'> & { createdAt: Date }>(
+        `SELECT r.id, r.first_name AS "firstName", r.last_name AS "lastName", d.name AS "documentType",
+                r.identification_number AS "identificationNumber", r.email::text AS email,
+                CASE WHEN r.phone IS NOT NULL THEN concat_ws(' ', '+' || co.phone_code, r.phone) END AS phone,
+                ci.display_name AS "cityBirth", r.comments, u.file_name AS "cvFileName",
+                r.created_at AS "createdAt",
+                coalesce((SELECT jsonb_agg(jsonb_build_object('title', v.title, 'jobSlug', v.slug) ORDER BY v.title)
+                            FROM referral_vacancies rv JOIN vacancies v ON v.id = rv.vacancy_id
+                           WHERE rv.referral_id = r.id), '[]') AS vacancies
+           FROM referrals r
+           LEFT JOIN document_types d ON d.id = r.document_type_id
+           LEFT JOIN countries co ON co.id = r.country_id
+           LEFT JOIN cities ci ON ci.id = r.city_birth_id
+           LEFT JOIN referral_uploads u ON u.id::text = r.upload_key
+          WHERE r.company_id = $1
+          ORDER BY r.created_at DESC, r.id
+          LIMIT 500`,
+        [companyId],
+      );
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /**
+     * The CV of one of the company's referrals, with the analyst's download recorded; null when
+     * the referral is not the company's or carries no CV.
+     */
+    async cvOf(analystId: string, companyId: string, referralId: string, at: Date, tx: Db = db) {
+      const { rows } = await tx.query<{ fileName: string; contentType: string; content: Uint8Array }>(
+        `WITH found AS (
+           SELECT r.id, u.file_name AS "fileName", u.media_type AS "contentType", u.content
+             FROM referrals r JOIN referral_uploads u ON u.id::text = r.upload_key
+            WHERE r.id = $1 AND r.company_id = $2),
+         logged AS (
+           INSERT INTO referral_access_log (referral_id, analyst_user_id, created_at)
+           SELECT id, $3, $4 FROM found)
+         SELECT "fileName", "contentType", content FROM found`,
+        [referralId, companyId, analystId, at],
+      );
+      return rows[0] ?? null;
     },
   };
 }

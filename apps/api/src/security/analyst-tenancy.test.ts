@@ -17,7 +17,7 @@ let betosIds: Record<string, string>;
 /** The same for Ana's company, so a route can be asked with her company and Beto's other ids. */
 let anasIds: Record<string, string>;
 
-/** A company's things every analyst route may name: a vacancy and an application to it. */
+/** A company's things every analyst route may name: a vacancy, an application, a brand, an invitation, a referral. */
 async function thingsOf(analyst: AnalystOfCompany): Promise<Record<string, string>> {
   const { rows: vacancies } = await api.db.query<{ id: string }>(
     `INSERT INTO vacancies (slug, company_id, title, status, published_at)
@@ -31,7 +31,38 @@ async function thingsOf(analyst: AnalystOfCompany): Promise<Record<string, strin
     [candidate.candidateId, vacancyId],
   );
   const applicationId = applications[0]?.id ?? '';
-  return { companyId: analyst.companyId, vacancyId, applicationId, jobId: vacancyId };
+  const brand = await api.app.inject({
+    method: 'POST',
+    url: `/api/analyst/v1/companies/${analyst.companyId}/brands`,
+    headers: bearer(analyst),
+    payload: {
+      name: `Marca de ${analyst.companySlug}`,
+      logoUrl: null,
+      primaryColor: null,
+      secondaryColor: null,
+    },
+  });
+  const { rows: invitations } = await api.db.query<{ id: string }>(
+    `INSERT INTO analyst_invitations (company_id, email, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + interval '7 days') RETURNING id`,
+    [analyst.companyId, `invitada@${analyst.companySlug}.example`, `hash-${analyst.companySlug}`],
+  );
+  const { rows: referrals } = await api.db.query<{ id: string }>(
+    `WITH cv AS (INSERT INTO referral_uploads (file_name, media_type, size_bytes, content)
+                 VALUES ('hv.pdf', 'application/pdf', 5, '%PDF-') RETURNING id)
+     INSERT INTO referrals (company_id, first_name, last_name, email, upload_key)
+     SELECT $1, 'Rosa', 'Díaz', 'rosa@example.com', cv.id::text FROM cv RETURNING id`,
+    [analyst.companyId],
+  );
+  return {
+    companyId: analyst.companyId,
+    vacancyId,
+    applicationId,
+    jobId: vacancyId,
+    brandId: brand.json().id,
+    invitationId: invitations[0]?.id ?? '',
+    referralId: referrals[0]?.id ?? '',
+  };
 }
 
 beforeAll(async () => {

@@ -214,3 +214,76 @@ export const companySettingsResponseSchema = companySettingsSchema.extend({
   slug: z.string(),
   brands: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
+
+/** A brand of a company (spec §3, "Brand menu"): a company of its own, with its parent's analysts. */
+export const brandParamsSchema = z.strictObject({ companyId: z.uuid(), brandId: z.uuid() });
+
+/** What an analyst sets of a brand: its name, logo and colours. */
+export const brandRequestSchema = z.strictObject({
+  name: z.string().trim().min(2).max(120),
+  logoUrl: webAddress.nullable(),
+  primaryColor: colour.nullable(),
+  secondaryColor: colour.nullable(),
+});
+export type BrandRequest = z.infer<typeof brandRequestSchema>;
+
+export const brandSchema = brandRequestSchema.extend({ id: z.uuid(), slug: z.string() });
+export type Brand = z.infer<typeof brandSchema>;
+
+/** `GET …/brands`: the company's brands, by name. */
+export const brandsSchema = z.object({ brands: z.array(brandSchema) });
+
+/** An invitation of another analyst to the company, by e-mail. */
+export const invitationParamsSchema = z.strictObject({ companyId: z.uuid(), invitationId: z.uuid() });
+
+export const newInvitationRequestSchema = z.strictObject({ email: z.email().max(254) });
+
+/** `DELETE …/invitations/{invitationId}`: its link no longer works. */
+export const invitationCancelledSchema = z.object({ cancelled: z.literal(true) });
+
+/** A pending invitation: to whom, by whom, until when (an expired one can be sent again). */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  expired: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `GET …/invitations`: the company's pending invitations, newest first. */
+export const invitationsSchema = z.object({ invitations: z.array(invitationSchema) });
+
+/** The token of an invitation's link (only its hash is stored). */
+export const invitationTokenRequestSchema = z.strictObject({ token: z.string().min(20).max(200) });
+
+/** What the invitation's page shows before the invitee signs in: the company, and for whom it is. */
+export const invitationPreviewSchema = z.object({ companyName: z.string(), email: z.string() });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** Accepted: the company the invitee now works for. */
+export const invitationAcceptedSchema = z.object({ companySlug: z.string(), companyName: z.string() });
+
+/** A referral the company received through its referral page, as its analysts see it. */
+export const referralParamsSchema = z.strictObject({ companyId: z.uuid(), referralId: z.uuid() });
+
+export const analystReferralSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  documentType: z.string().nullable(),
+  identificationNumber: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  cityBirth: z.string().nullable(),
+  comments: z.string().nullable(),
+  vacancies: z.array(z.object({ title: z.string(), jobSlug: z.string() })),
+  /** The CV's file name, when one was sent. */
+  cvFileName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AnalystReferral = z.infer<typeof analystReferralSchema>;
+
+/** `GET …/referrals`: the referrals of the company's referral page, newest first. */
+export const analystReferralsSchema = z.object({ referrals: z.array(analystReferralSchema) });

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../services/app-services.ts';
 import { analystScope } from './analyst-scope.ts';
 import { applicantsRoutes } from './applicants/applicants-routes.ts';
+import { brandRoutes } from './brands/brand-routes.ts';
 import { companyRoutes } from './companies/company-routes.ts';
+import { referralListRoutes } from './referrals/referral-list-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
+import { invitationRoutes } from './team/invitation-routes.ts';
 import { vacancyRoutes } from './vacancies/vacancy-routes.ts';
 
 /**
@@ -19,4 +22,7 @@ export const analystHost: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
   await app.register(applicantsRoutes, { services });
   await app.register(vacancyRoutes, { services });
   await app.register(settingsRoutes, { services });
+  await app.register(brandRoutes, { services });
+  await app.register(invitationRoutes, { services });
+  await app.register(referralListRoutes, { services });
 };

@@ -1,6 +1,8 @@
 import type { Db } from '@camello/db';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+import { type JobsApp, setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
 
 /** A signed-in analyst and the company they own (created through the API, as "Invitar una empresa" does). */
 export type AnalystOfCompany = SignedInAccount & { companyId: string; companySlug: string };
@@ -25,4 +27,16 @@ export async function signInAnalystOfNewCompany(
   if (created.statusCode !== 201) throw new Error(`creating ${companyName} answered ${created.body}`);
   const { id, slug } = created.json();
   return { ...analyst, companyId: id, companySlug: slug };
+}
+
+export type TwoCompanies = { api: JobsApp; ana: AnalystOfCompany; beto: AnalystOfCompany };
+
+/** The API of a test file and two analysts, each owning a new company of the names given. */
+export function setUpTwoCompanies(anasCompany: string, betosCompany: string): TwoCompanies {
+  const two = { api: setUpJobsApp() } as TwoCompanies;
+  beforeAll(async () => {
+    two.ana = await signInAnalystOfNewCompany(two.api.app, two.api.db, anasCompany);
+    two.beto = await signInAnalystOfNewCompany(two.api.app, two.api.db, betosCompany);
+  });
+  return two;
 }
