@@ -131,3 +131,10 @@ export async function demoAccount(email: string): Promise<Pick<E2eAccount, 'emai
   if (!password) throw new Error(`The server printed no password for the demo account ${email}`);
   return { email, password };
 }
+
+/** A new candidate account signed in through the API and in this browser context: its session cookies. */
+export async function signedInCandidate(context: BrowserContext, baseUrl: string): Promise<Cookie[]> {
+  const cookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
+  await addSessionCookies(context, baseUrl, cookies);
+  return cookies;
+}

@@ -49,6 +49,7 @@ export default [
     route('empleos/postular/:jobSlug', 'routes/apply.tsx'),
     route('mi-cuenta/datos', 'routes/personal-data.tsx'),
     route('empleos-guardados', 'routes/saved-jobs.tsx'),
+    route('sugeridos', 'routes/suggested-jobs.tsx'),
   ]),
   route('mi-cuenta/datos/descarga', 'routes/personal-data-download.ts'),
   route('mi-cuenta/eliminada', 'routes/account-deleted.tsx'),

@@ -37,6 +37,7 @@ describe('UserMenu', () => {
       '/procesos',
       '/hoja-de-vida',
       '/empleos-guardados',
+      '/sugeridos',
       '/empleos',
       '/aplicaciones-conectadas',
       '/mi-cuenta/datos',

@@ -27,6 +27,7 @@ export function UserMenu({ user }: { user: SessionPerson }) {
           { label: t('menu.applications'), url: paths.applications() },
           { label: t('menu.curriculum'), url: paths.curriculum() },
           { label: t('menu.savedJobs'), url: paths.savedJobs() },
+          { label: t('menu.suggestedJobs'), url: paths.suggestedJobs() },
           { label: t('menu.jobs'), url: paths.jobs() },
           { label: t('menu.partnerGrants'), url: paths.partnerGrants() },
           { label: t('menu.personalData'), url: paths.personalData() },

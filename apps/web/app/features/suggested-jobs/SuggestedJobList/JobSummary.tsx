@@ -1,0 +1,28 @@
+import { paths, type SimilarJob, similarJobSubtitle } from '@camello/domain';
+import { Link } from 'react-router';
+import { suggestedJobsMessages } from '../messages.ts';
+import styles from './SuggestedJobList.module.css';
+
+/** A suggested vacancy's title (its link carries `suggestedByMatcher=true`), company, terms and cities. */
+export function JobSummary({ job, headingId }: { job: SimilarJob; headingId: string }) {
+  const t = suggestedJobsMessages.useMessages();
+  const [firstCity, ...otherCities] = job.cities;
+  const subtitle = similarJobSubtitle(job);
+  return (
+    <>
+      <h2 id={headingId} className={styles.jobTitle}>
+        <Link to={paths.suggestedJob(job.jobUrlSlug)}>{job.title}</Link>
+      </h2>
+      <p>{job.companyName}</p>
+      {subtitle ? <p className={styles.muted}>{subtitle}</p> : null}
+      {job.salary ? <p>{job.salary}</p> : null}
+      {firstCity ? (
+        <p className={styles.muted}>
+          {otherCities.length > 0
+            ? `${firstCity} ${t('suggested.moreCities', { count: otherCities.length })}`
+            : firstCity}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { suggestedJobsAction, suggestedJobsLoader } from './suggested-jobs-page.server.ts';

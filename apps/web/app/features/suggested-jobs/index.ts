@@ -1,0 +1,2 @@
+export { suggestedJobsMessages } from './messages.ts';
+export { SuggestedJobList } from './SuggestedJobList/SuggestedJobList.tsx';
