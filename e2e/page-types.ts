@@ -130,6 +130,22 @@ export const pageTypes: readonly PageType[] = [
     private: true,
   },
   {
+    id: 'job-alert-confirm',
+    description: 'confirmar una alerta desde su correo',
+    path: '/alertas-de-empleo/confirmar?token=enlace-de-prueba-sin-usar-1234567890abcdefg',
+    status: 200,
+    parameters: ['token'],
+    private: true,
+  },
+  {
+    id: 'job-alert-manage',
+    description: 'gestionar una alerta desde su correo, con un enlace que ya no sirve',
+    path: '/alertas-de-empleo/gestionar?token=enlace-de-prueba-sin-usar-1234567890abcdefg',
+    status: 404,
+    parameters: ['token'],
+    private: true,
+  },
+  {
     id: 'confirm-email',
     description: 'confirmación del correo',
     path: '/registro/confirmar?token=enlace-de-prueba-sin-usar-123',

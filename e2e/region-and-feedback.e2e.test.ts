@@ -26,7 +26,8 @@ describe('region and language', () => {
     const index = colombian.findIndex((row) => row.salary?.startsWith('MXN '));
     expect(index, 'a vacancy paid in Mexican pesos').toBeGreaterThanOrEqual(0);
     const mexican = (await mexicanVacancies('es-MX')).rows[index];
-    expect(mexican?.salary).toMatch(/^\$\d{1,3}(,\d{3})+/);
+    // The API words it the Mexican way for es-MX, and marks the pesos as MXN.
+    expect(mexican?.salary).toMatch(/^\$\d{1,3}(,\d{3})+.* MXN$/);
     const listing = `${paths.jobs()}?${query}`;
     await withPageAt('desktop', listing, async (page) => {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es-CO');
@@ -62,6 +63,14 @@ describe('region and language', () => {
           .isVisible(),
       ).resolves.toBe(true);
       await expect(page.getByText('Sueldo').first().isVisible()).resolves.toBe(true);
+      // The salaries on the page are the API's, asked in es-MX: in pesos marked MXN.
+      await expect(
+        page
+          .getByText(/\$[\d,]+ MXN$/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.getByText('Salario', { exact: true }).count()).resolves.toBe(0);
       await page.goto(paths.help());
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es-MX');
       await expect(

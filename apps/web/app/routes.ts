@@ -59,6 +59,7 @@ export default [
   route('alertas-de-empleo/nueva', 'routes/new-job-alert.tsx'),
   route('alertas-de-empleo/confirmar', 'routes/job-alert-link.tsx', { id: 'job-alert-confirm' }),
   route('alertas-de-empleo/cancelar', 'routes/job-alert-link.tsx', { id: 'job-alert-unsubscribe' }),
+  route('alertas-de-empleo/gestionar', 'routes/job-alert-manage.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),

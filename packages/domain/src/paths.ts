@@ -140,6 +140,8 @@ export const paths = {
   jobAlertConfirm: (token: string) => withQuery('/alertas-de-empleo/confirmar', [['token', token]]),
   /** The unsubscribe link of every alert e-mail: the page asks, its form unsubscribes. */
   jobAlertUnsubscribe: (token: string) => withQuery('/alertas-de-empleo/cancelar', [['token', token]]),
+  /** Pause, frequency and delete of the alert of an e-mail's link, with no sign-in. */
+  jobAlertManage: (token: string) => withQuery('/alertas-de-empleo/gestionar', [['token', token]]),
   referrals: () => '/referidos',
   /** A company's referral page; `sent` shows the thanks after a referral went through. */
   referralCompany: (companySlug: string, sent?: boolean) =>

@@ -50,6 +50,13 @@ export type DigestVacancy = {
 const ALERT_COLUMNS = `a.id, a.title, a.query, a.filters, a.frequency, a.paused_at is not null as paused,
   a.created_at as "createdAt", a.last_sent_at as "lastSentAt"`;
 
+/** The pause of an alert after a change whose `paused` (true, false or null: unchanged) is `param`. */
+const pausedAt = (param: string) =>
+  `case when ${param}::boolean is null then a.paused_at when ${param} then coalesce(a.paused_at, now()) else null end`;
+
+/** Frequency ($2, null: unchanged) and pause ($3) of a change. */
+const CHANGES = `frequency = coalesce($2, a.frequency), paused_at = ${pausedAt('$3')}`;
+
 /** Live: confirmed, not paused, not unsubscribed. */
 const ACTIVE = 'a.confirmed_at is not null and a.paused_at is null and a.unsubscribed_at is null';
 
@@ -84,15 +91,15 @@ export function jobAlertsRepository(db: Db) {
       confirmTokenHash: string,
       unsubscribeToken: string,
       tx: Db = db,
-    ): Promise<{ id: string; confirmed: boolean }> {
-      const { rows } = await tx.query<{ id: string; confirmed: boolean }>(
+    ): Promise<{ id: string; confirmed: boolean; linkToken: string }> {
+      const { rows } = await tx.query<{ id: string; confirmed: boolean; linkToken: string }>(
         `insert into job_alerts as a (email, phone, title, query, filters, frequency, locale, confirm_token_hash, unsubscribe_token)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          on conflict (email, query, filters) where candidate_id is null and unsubscribed_at is null
          do update set phone = excluded.phone, frequency = excluded.frequency, locale = excluded.locale,
            confirm_token_hash = case when a.confirmed_at is null then excluded.confirm_token_hash
              else a.confirm_token_hash end
-         returning a.id, a.confirmed_at is not null as confirmed`,
+         returning a.id, a.confirmed_at is not null as confirmed, a.unsubscribe_token as "linkToken"`,
         [
           contact.email,
           contact.phone,
@@ -130,6 +137,37 @@ export function jobAlertsRepository(db: Db) {
       return rows[0];
     },
 
+    /** The alert of the link of its e-mails (the unsubscribe token), while it is subscribed. */
+    async byLinkToken(token: string, tx: Db = db): Promise<JobAlertRow | undefined> {
+      const { rows } = await tx.query<JobAlertRow>(
+        `select ${ALERT_COLUMNS} from job_alerts a where a.unsubscribe_token = $1 and a.unsubscribed_at is null`,
+        [token],
+      );
+      return rows[0];
+    },
+
+    /** Changes the alert of an e-mail's link, with no sign-in; undefined when the link is unknown or spent. */
+    async updateByLinkToken(
+      token: string,
+      changes: { frequency?: JobAlertFrequency | undefined; paused?: boolean | undefined },
+      tx: Db = db,
+    ): Promise<JobAlertRow | undefined> {
+      const { rows } = await tx.query<JobAlertRow>(
+        `update job_alerts a set ${CHANGES} where a.unsubscribe_token = $1 and a.unsubscribed_at is null
+          returning ${ALERT_COLUMNS}`,
+        [token, changes.frequency ?? null, changes.paused ?? null],
+      );
+      return rows[0];
+    },
+
+    /** Deletes the alert of an e-mail's link, with the visitor's e-mail and phone; false when unknown. */
+    async removeByLinkToken(token: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query('delete from job_alerts where unsubscribe_token = $1 returning id', [
+        token,
+      ]);
+      return rows.length > 0;
+    },
+
     async listOfCandidate(userId: string, tx: Db = db): Promise<JobAlertRow[]> {
       const { rows } = await tx.query<JobAlertRow>(
         `select ${ALERT_COLUMNS} from job_alerts a join candidates c on c.id = a.candidate_id
@@ -147,9 +185,7 @@ export function jobAlertsRepository(db: Db) {
       tx: Db = db,
     ): Promise<JobAlertRow | undefined> {
       const { rows } = await tx.query<JobAlertRow>(
-        `update job_alerts a set frequency = coalesce($3, a.frequency),
-           paused_at = case when $4::boolean is null then a.paused_at
-             when $4 then coalesce(a.paused_at, now()) else null end
+        `update job_alerts a set frequency = coalesce($3, a.frequency), paused_at = ${pausedAt('$4')}
           from candidates c
           where c.id = a.candidate_id and c.user_id = $1 and a.id = $2 and a.unsubscribed_at is null
           returning ${ALERT_COLUMNS}`,

@@ -28,8 +28,16 @@ describe('formatSalary', () => {
 
   it('follows the locale', () => {
     expect(formatSalary({ currency: 'MXN', toAgree: false, min: 15_000, max: 20_000 }, 'es-MX')).toBe(
-      '$15,000 - $20,000',
+      '$15,000 - $20,000 MXN',
     );
+    expect(formatSalary({ currency: 'MXN', toAgree: false, min: 15_000, max: null }, 'es-MX')).toBe(
+      'Desde $15,000 MXN',
+    );
+    expect(formatSalary({ currency: 'MXN', toAgree: true, min: 15_000, max: null }, 'es-MX')).toBe(
+      'A convenir',
+    );
+    // Colombian pesos in Mexico are foreign money, marked by their symbol.
+    expect(formatSalary({ ...cop, min: 2_500_000, max: null }, 'es-MX')).toBe('Desde COP 2,500,000');
     expect(formatSalary({ currency: 'USD', toAgree: true, min: null, max: null }, 'en-US')).toBe(
       'Negotiable',
     );

@@ -3,7 +3,10 @@ export {
   createJobAlert,
   createPublicJobAlert,
   deleteJobAlert,
+  deleteManagedJobAlert,
   listJobAlerts,
+  managedJobAlert,
   unsubscribeJobAlert,
   updateJobAlert,
+  updateManagedJobAlert,
 } from './job-alerts-api.server.ts';

@@ -6,6 +6,8 @@ import {
   type JobAlert,
   jobAlertListSchema,
   jobAlertSchema,
+  type ManagedJobAlert,
+  managedJobAlertSchema,
   publicJobAlertResponseSchema,
   type UpdateJobAlertRequest,
   unsubscribeJobAlertResponseSchema,
@@ -69,4 +71,33 @@ export async function unsubscribeJobAlert(call: UserApiCallContext, token: strin
       unsubscribeJobAlertResponseSchema,
     )
   ).title;
+}
+
+/** The alert of an e-mail's manage link (no sign-in). */
+export function managedJobAlert(call: UserApiCallContext, token: string): Promise<ManagedJobAlert> {
+  return userApiCall(
+    call,
+    { method: 'GET', path: `${BASE}/manage`, query: { token } },
+    managedJobAlertSchema,
+  );
+}
+
+export function updateManagedJobAlert(
+  call: UserApiCallContext,
+  token: string,
+  body: NonNullable<UpdateJobAlertRequest>,
+): Promise<ManagedJobAlert> {
+  return userApiCall(
+    call,
+    { method: 'PATCH', path: `${BASE}/manage`, query: { token }, body },
+    managedJobAlertSchema,
+  );
+}
+
+export async function deleteManagedJobAlert(call: UserApiCallContext, token: string): Promise<void> {
+  await userApiCall(
+    call,
+    { method: 'DELETE', path: `${BASE}/manage`, query: { token } },
+    deleteJobAlertResponseSchema,
+  );
 }

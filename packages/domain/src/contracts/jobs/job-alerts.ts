@@ -105,3 +105,11 @@ export const confirmJobAlertResponseSchema = z.object({ title: z.string() });
  */
 export const unsubscribeJobAlertQuerySchema = z.object({ token: linkToken });
 export const unsubscribeJobAlertResponseSchema = z.object({ title: z.string() });
+
+/**
+ * `GET|PATCH|DELETE /api/jobs/v1/mimir-alerts/manage?token=…`: the alert of the link every alert
+ * e-mail carries (the unsubscribe token), seen, paused, its frequency changed or deleted with no
+ * sign-in: how a visitor manages an alert they have no account for.
+ */
+export const managedJobAlertSchema = jobAlertSchema.pick({ title: true, frequency: true, paused: true });
+export type ManagedJobAlert = z.infer<typeof managedJobAlertSchema>;

@@ -1,3 +1,4 @@
+import type { Db } from '@camello/db';
 import { JOB_ALERT_DIGEST_SIZE, type JobAlertFrequency, jobAlertPeriod } from '@camello/domain';
 import type { JobQueue, RetryPolicy } from '../../../infrastructure/queue/job-queue.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
@@ -27,7 +28,7 @@ export type DigestOutcome = {
   vacancies: number;
 };
 
-type DeliveryServices = Pick<AppServices, 'repositories' | 'search' | 'now' | 'backgroundOrigin'> & {
+type DeliveryServices = Pick<AppServices, 'db' | 'repositories' | 'search' | 'now' | 'backgroundOrigin'> & {
   mailer: Mailer;
 };
 
@@ -72,24 +73,56 @@ export async function deliverDigest(services: DeliveryServices, job: DigestJob):
     if (!digest) return skipped;
     if (digest.status === 'empty') return { ...skipped, outcome: 'empty' };
   }
-  if (digest.status !== 'pending') return skipped;
-  const vacancies = await alerts.digestVacancies(digest.vacancyIds);
-  await services.mailer.send(
-    alertDigestMail({
-      locale: alert.locale,
-      to: alert.recipient,
-      name: alert.name,
-      title: alert.title,
-      query: alert.query,
-      filters: alert.filters,
-      vacancies,
-      matched: digest.matched,
-      origin: services.backgroundOrigin,
-      unsubscribeToken: alert.unsubscribeToken,
-    }),
-  );
-  await alerts.markSent(alertId, period);
-  return { alertId, period, outcome: 'sent', recipient: alert.recipient, vacancies: vacancies.length };
+  const chosen = digest;
+  return oneSenderAt(services.db, `alert-digest:${alertId}:${period}`, async (tx) => {
+    // Another sender may have sent it while this one waited.
+    if ((await alerts.digest(alertId, period, tx))?.status !== 'pending') return skipped;
+    const vacancies = await alerts.digestVacancies(chosen.vacancyIds, tx);
+    await services.mailer.send(
+      alertDigestMail({
+        locale: alert.locale,
+        to: alert.recipient,
+        name: alert.name,
+        title: alert.title,
+        query: alert.query,
+        filters: alert.filters,
+        vacancies,
+        matched: chosen.matched,
+        origin: services.backgroundOrigin,
+        unsubscribeToken: alert.unsubscribeToken,
+      }),
+    );
+    await alerts.markSent(alertId, period, tx);
+    return { alertId, period, outcome: 'sent', recipient: alert.recipient, vacancies: vacancies.length };
+  });
+}
+
+/** The sends under way in this process, by digest: each waits for the one before it. */
+const sending = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `send` alone for `key`: one at a time in this process and, on PostgreSQL, where
+ * `npm run alerts:send` may run beside the app's workers, across processes too, with a
+ * transaction-scoped advisory lock that a commit, a rollback or the death of the process releases.
+ * PGlite is one process's; a transaction there would hold its single connection through the SMTP
+ * exchange.
+ */
+function oneSenderAt<T>(db: Db, key: string, send: (tx: Db) => Promise<T>): Promise<T> {
+  const run = (sending.get(key) ?? Promise.resolve()).then(() => sendLocked(db, key, send));
+  const settled = run.catch(() => {});
+  sending.set(key, settled);
+  void settled.then(() => {
+    if (sending.get(key) === settled) sending.delete(key);
+  });
+  return run;
+}
+
+function sendLocked<T>(db: Db, key: string, send: (tx: Db) => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return send(db);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    return send(tx);
+  });
 }
 
 export type AlertDeliveryOptions = {

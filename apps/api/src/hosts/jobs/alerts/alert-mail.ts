@@ -28,6 +28,18 @@ ${body}
 `;
 }
 
+const SMALL = 'font-size:12px;color:#52606d';
+
+/** The link to pause, change or delete the alert without signing in, which every alert e-mail carries. */
+function manageLink(t: ReturnType<typeof translator>, origin: string, linkToken: string) {
+  const href = new URL(paths.jobAlertManage(linkToken), origin).href;
+  const label = t('mail.jobAlert.manage');
+  return {
+    text: `${label}: ${href}`,
+    html: `<p style="${SMALL}"><a href="${escapeHtml(href)}" style="color:#52606d">${escapeHtml(label)}</a></p>`,
+  };
+}
+
 /** The double opt-in e-mail of a visitor's alert: its link confirms it. */
 export function alertConfirmationMail(input: {
   locale: Locale;
@@ -35,6 +47,8 @@ export function alertConfirmationMail(input: {
   title: string;
   origin: string;
   token: string;
+  /** The alert's link token, for the manage link. */
+  linkToken: string;
 }): OutgoingMail {
   const t = translator(input.locale);
   const link = new URL(paths.jobAlertConfirm(input.token), input.origin).href;
@@ -43,17 +57,21 @@ export function alertConfirmationMail(input: {
   const action = t('mail.jobAlertConfirm.action');
   const ignore = t('mail.jobAlertConfirm.ignore');
   const footer = t('mail.footer', { site });
+  const manage = manageLink(t, input.origin, input.linkToken);
   return {
     to: input.to,
     subject: t('mail.jobAlertConfirm.subject', { title: input.title }),
-    text: [t('mail.greetingWithoutName'), body, `${action}: ${link}`, ignore, '--', footer].join('\n\n'),
+    text: [t('mail.greetingWithoutName'), body, `${action}: ${link}`, ignore, '--', manage.text, footer].join(
+      '\n\n',
+    ),
     html: page(
       input.locale,
       `<p>${escapeHtml(t('mail.greetingWithoutName'))}</p>
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}" style="${BUTTON}">${escapeHtml(action)}</a></p>
 <p>${escapeHtml(ignore)}</p>
-<p style="font-size:12px;color:#52606d">${escapeHtml(footer)}</p>`,
+${manage.html}
+<p style="${SMALL}">${escapeHtml(footer)}</p>`,
     ),
     link,
   };
@@ -96,6 +114,7 @@ export function alertDigestMail(input: {
   const seeAll = t('mail.jobAlertDigest.seeAll', { count: input.matched });
   const unsubscribe = t('mail.jobAlertDigest.unsubscribe');
   const footer = t('mail.jobAlertDigest.footer', { site });
+  const manage = manageLink(t, input.origin, input.unsubscribeToken);
   const items = input.vacancies.map((vacancy) => {
     const company = vacancy.companyName ?? t('mail.jobAlertDigest.confidential');
     const where = vacancy.cities.join(', ');
@@ -112,6 +131,7 @@ export function alertDigestMail(input: {
     `${seeAll}: ${seeAllLink}`,
     '--',
     `${unsubscribe}: ${unsubscribePage}`,
+    manage.text,
     footer,
   ].join('\n\n');
   const html = page(
@@ -127,8 +147,9 @@ ${items
   .join('\n')}
 </ul>
 <p><a href="${escapeHtml(seeAllLink)}" style="${BUTTON}">${escapeHtml(seeAll)}</a></p>
-<p style="font-size:12px;color:#52606d"><a href="${escapeHtml(unsubscribePage)}" style="color:#52606d">${escapeHtml(unsubscribe)}</a></p>
-<p style="font-size:12px;color:#52606d">${escapeHtml(footer)}</p>`,
+<p style="${SMALL}"><a href="${escapeHtml(unsubscribePage)}" style="color:#52606d">${escapeHtml(unsubscribe)}</a></p>
+${manage.html}
+<p style="${SMALL}">${escapeHtml(footer)}</p>`,
   );
   return {
     to: input.to,

@@ -10,6 +10,7 @@ import {
   jobAlertListSchema,
   jobAlertParamsSchema,
   jobAlertSchema,
+  managedJobAlertSchema,
   publicJobAlertResponseSchema,
   unsubscribeJobAlertQuerySchema,
   unsubscribeJobAlertResponseSchema,
@@ -186,7 +187,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       if (!alert.confirmed) {
         if (!services.outbox) throw new Error('no mailer is configured');
         await services.outbox.send(
-          alertConfirmationMail({ locale, to: email, title, origin: origin(request), token }),
+          alertConfirmationMail({
+            locale,
+            to: email,
+            title,
+            origin: origin(request),
+            token,
+            linkToken: alert.linkToken,
+          }),
           `alert-confirmation:${hashOf(token)}`,
         );
       }
@@ -209,6 +217,65 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
       const confirmed = await alerts.confirm(hashOf(request.body.token));
       if (!confirmed) throw httpError(400, 'apiError.invalidLink');
       return confirmed;
+    },
+  );
+
+  const managed = (row: JobAlertRow | undefined) => {
+    if (!row) throw httpError(400, 'apiError.invalidLink');
+    return { title: row.title, frequency: row.frequency, paused: row.paused };
+  };
+  const manageSchema = (summary: string) => ({
+    tags: ['jobs'],
+    summary,
+    querystring: unsubscribeJobAlertQuerySchema,
+  });
+
+  app.get(
+    '/v1/mimir-alerts/manage',
+    {
+      schema: {
+        ...manageSchema('La alerta del enlace de sus correos, sin iniciar sesión'),
+        response: { 200: managedJobAlertSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return managed(await alerts.byLinkToken(request.query.token));
+    },
+  );
+
+  app.patch(
+    '/v1/mimir-alerts/manage',
+    {
+      schema: {
+        ...manageSchema(
+          'Pausar o cambiar la frecuencia de la alerta del enlace de sus correos, sin iniciar sesión',
+        ),
+        body: updateJobAlertRequestSchema,
+        response: { 200: managedJobAlertSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return managed(await alerts.updateByLinkToken(request.query.token, request.body ?? {}));
+    },
+  );
+
+  app.delete(
+    '/v1/mimir-alerts/manage',
+    {
+      schema: {
+        ...manageSchema(
+          'Borrar la alerta del enlace de sus correos, con el correo y el celular que guardaba',
+        ),
+        response: { 200: deleteJobAlertResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      if (!(await alerts.removeByLinkToken(request.query.token)))
+        throw httpError(400, 'apiError.invalidLink');
+      return { deleted: true as const };
     },
   );
 

@@ -31,7 +31,7 @@ function startWorker(database: OpenDatabaseOptions, smtpUrl: string): ChildProce
     const mailer = createMailer({ smtpUrl: process.env.WORKER_SMTP_URL, outboxDir: '/nonexistent', from: 'Camello <no-reply@camello.example>', log: { info() {} } });
     const now = () => new Date();
     const search = createMemorySearchEngine({ db, now, onError: (error) => console.error(error) });
-    const services = { repositories: createRepositories(db), search, now, backgroundOrigin: 'https://camello.example', mailer };
+    const services = { db, repositories: createRepositories(db), search, now, backgroundOrigin: 'https://camello.example', mailer };
     const delivery = await startAlertDelivery(queue, services, {
       retry: { limit: 5, delaySeconds: 1, maxDelaySeconds: 1 },
       expireInSeconds: 10,

@@ -1,4 +1,4 @@
-import type { Db } from '@camello/db';
+import { type Db, openDatabase } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
 import { createMemorySearchEngine } from '@camello/search';
 import type { FastifyInstance } from 'fastify';
@@ -111,6 +111,14 @@ async function deliveryPass(): Promise<void> {
     if (rows[0]?.open === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The test database's address on the PostgreSQL server of DATABASE_URL. */
+async function currentDatabaseUrl(): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('select current_database() as name');
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${rows[0]?.name}`;
+  return url.href;
 }
 
 const to = (address: string) => (mail: ReceivedMail) => mail.envelopeTo.includes(address);
@@ -270,6 +278,77 @@ describe('public job alerts', () => {
     expect(peer.inbox.filter(to(email))).toHaveLength(2);
   });
 
+  it('lets a visitor pause, change the frequency of and delete their alert from the link of every e-mail, without signing in', async () => {
+    const email = 'visitante-gestiona@example.com';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/jobs/v1/mimir-alerts/alert-public',
+      payload: { email, phone: '3001234567', query: 'xilofonista', filters: { city: 'bogota' } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await deliveryPass();
+    const [confirmation] = peer.inbox.filter(to(email));
+    const manageLink = (text: string | false | undefined) =>
+      /https:\/\/camello\.example\/alertas-de-empleo\/gestionar\?token=([A-Za-z0-9_-]{43})/.exec(
+        text || '',
+      )?.[1];
+    const token = manageLink(confirmation?.mail.text);
+    expect(token).toBeDefined();
+    expect(confirmation?.mail.html).toContain(`/alertas-de-empleo/gestionar?token=${token}`);
+    const confirmToken = /confirmar\?token=([A-Za-z0-9_-]{43})/.exec(confirmation?.mail.text ?? '')?.[1];
+    await app.inject({
+      method: 'POST',
+      url: '/api/jobs/v1/mimir-alerts/alert-public/confirm',
+      payload: { token: confirmToken },
+    });
+    await deliveryPass();
+    const digest = peer.inbox.filter(to(email))[1];
+    expect(manageLink(digest?.mail.text)).toBe(token);
+
+    const manage = (method: 'GET' | 'PATCH' | 'DELETE', link: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/jobs/v1/mimir-alerts/manage?token=${link}`,
+        ...(payload && { payload }),
+      });
+    expect((await manage('GET', token as string)).json()).toEqual({
+      title: 'xilofonista en Bogotá',
+      frequency: 'daily',
+      paused: false,
+    });
+    const changed = await manage('PATCH', token as string, { paused: true, frequency: 'weekly' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ title: 'xilofonista en Bogotá', frequency: 'weekly', paused: true });
+    // A new vacancy in the next period: paused, the alert sends nothing; resumed, its digest.
+    await insertVacancy(db, {
+      slug: 'xilofonista-bogota-4',
+      title: 'Xilofonista invitado',
+      company: 'alertas-sa',
+      cities: ['bogota'],
+      publishedAt: new Date(),
+    });
+    await searchable('xilofonista', 6);
+    offset += 7 * 24 * HOUR;
+    await deliveryPass();
+    expect(peer.inbox.filter(to(email))).toHaveLength(2);
+    expect((await manage('PATCH', token as string, { paused: false })).json()).toMatchObject({
+      paused: false,
+    });
+    await deliveryPass();
+    const resumed = peer.inbox.filter(to(email));
+    expect(resumed).toHaveLength(3);
+    expect(resumed[2]?.mail.text).toContain('Xilofonista invitado');
+
+    const unknown = await manage('PATCH', 'y'.repeat(43), { paused: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/enlace/);
+    expect((await manage('GET', 'corto')).statusCode).toBe(400);
+    expect((await manage('DELETE', token as string)).json()).toEqual({ deleted: true });
+    expect((await manage('GET', token as string)).statusCode).toBe(400);
+    const { rows } = await db.query('select 1 from job_alerts where email = $1', [email]);
+    expect(rows).toEqual([]);
+  });
+
   it('answers 400 with Spanish messages for a bad e-mail or phone, and says whether an account has the e-mail', async () => {
     const bad = await app.inject({
       method: 'POST',
@@ -316,6 +395,41 @@ describe('delivery at most once', () => {
     }
   });
 
+  it('sends a digest once when a pass by hand (npm run alerts:send) delivers it beside a worker', async () => {
+    const account = await signInNewAccount(app, db);
+    const alert = await candidateAlert(account.accessToken, { query: 'xilofonista', filters: {} });
+    const repositories = createRepositories(db);
+    const job = (await dueDigests({ repositories, now })).find((each) => each.alertId === alert.id);
+    if (!job) throw new Error('the alert should be due');
+    const search = createMemorySearchEngine({ db, now, onError: () => {} });
+    // A second handle on PostgreSQL: another process's connections, as the command's would be.
+    const other =
+      db.kind === 'postgres' ? await openDatabase({ databaseUrl: await currentDatabaseUrl() }) : db;
+    const before = peer.inbox.length;
+    try {
+      const outcomes = await Promise.all(
+        [db, other].map((handle) =>
+          deliverDigest(
+            {
+              db: handle,
+              repositories: createRepositories(handle),
+              now,
+              backgroundOrigin: ORIGIN,
+              mailer,
+              search,
+            },
+            job,
+          ),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['sent', 'skipped']);
+      expect(peer.inbox.length - before).toBe(1);
+    } finally {
+      await search.close();
+      if (other !== db) await other.close();
+    }
+  });
+
   it('after a crash mid-run, sends the digests not yet sent and nothing twice', async () => {
     const accounts = await Promise.all([signInNewAccount(app, db), signInNewAccount(app, db)]);
     const alerts: { id: string }[] = [];
@@ -341,7 +455,7 @@ describe('delivery at most once', () => {
     const search = createMemorySearchEngine({ db, now, onError: () => {} });
     try {
       const outcome = await deliverDigest(
-        { repositories, now, backgroundOrigin: ORIGIN, mailer: counting, search },
+        { db, repositories, now, backgroundOrigin: ORIGIN, mailer: counting, search },
         first,
       );
       expect(outcome.outcome).toBe('sent');

@@ -26,7 +26,14 @@ async function main(): Promise<number> {
   const search = createMemorySearchEngine({ db, now, onError: () => {} });
   try {
     await migrate(db);
-    const services = { repositories: createRepositories(db), search, now, backgroundOrigin: origin, mailer };
+    const services = {
+      db,
+      repositories: createRepositories(db),
+      search,
+      now,
+      backgroundOrigin: origin,
+      mailer,
+    };
     const due = await dueDigests(services);
     let sent = 0;
     for (const job of due) {

@@ -44,11 +44,19 @@ export function AlertLinkPage({ kind, token, done, invalid }: AlertLinkPageProps
           </Form>
         </>
       )}
-      <p>
-        <Link to={paths.jobs()} className={styles.link}>
-          {t('link.jobs')}
-        </Link>
-      </p>
+      <BackToJobs />
     </section>
+  );
+}
+
+/** The way back to the listing that ends the pages of e-mail links. */
+export function BackToJobs() {
+  const t = jobAlertMessages.useMessages();
+  return (
+    <p>
+      <Link to={paths.jobs()} className={styles.link}>
+        {t('link.jobs')}
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { paths } from '@camello/domain';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { AlertControls } from '../AlertControls/AlertControls.tsx';
 import styles from '../alerts.module.css';
 import { jobAlertMessages } from '../messages.ts';
 
@@ -79,47 +80,7 @@ export function AlertsPanel({ alerts, notice, signInHref }: AlertsPanelProps) {
                 {alert.paused ? `${t('panel.paused')} · ` : ''}
                 {alert.lastSent ? t('panel.lastSent', { date: alert.lastSent }) : t('panel.neverSent')}
               </p>
-              <Form method="post" action={paths.jobAlerts()} className={styles.actions}>
-                <input type="hidden" name="alertId" value={alert.id} />
-                <label className={styles.field}>
-                  <span className={styles.muted}>{t('panel.frequency', { title: alert.title })}</span>
-                  <select name="frequency" defaultValue={alert.frequency} className={styles.input}>
-                    <option value="daily">{t('panel.daily')}</option>
-                    <option value="weekly">{t('panel.weekly')}</option>
-                  </select>
-                </label>
-                <button type="submit" name="intent" value="frequency" className={styles.secondary}>
-                  {t('panel.save')}
-                </button>
-              </Form>
-              <div className={styles.actions}>
-                <Form method="post" action={paths.jobAlerts()}>
-                  <input type="hidden" name="alertId" value={alert.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={alert.paused ? 'resume' : 'pause'}
-                    className={styles.secondary}
-                    aria-label={t(alert.paused ? 'panel.resumeLabel' : 'panel.pauseLabel', {
-                      title: alert.title,
-                    })}
-                  >
-                    {t(alert.paused ? 'panel.resume' : 'panel.pause')}
-                  </button>
-                </Form>
-                <Form method="post" action={paths.jobAlerts()}>
-                  <input type="hidden" name="alertId" value={alert.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    className={styles.secondary}
-                    aria-label={t('panel.deleteLabel', { title: alert.title })}
-                  >
-                    {t('panel.delete')}
-                  </button>
-                </Form>
-              </div>
+              <AlertControls alert={alert} action={paths.jobAlerts()} alertId={alert.id} />
             </li>
           ))}
         </ul>
