@@ -965,6 +965,26 @@ Object.assign(CONTRACTS, {
   'POST /api/jobs/v1/mimir-alerts/unsubscribe': () => [
     post(`/api/jobs/v1/mimir-alerts/unsubscribe?token=${'x'.repeat(43)}`, 400, errorBodySchema),
   ],
+  'GET /api/jobs/v1/mimir-alerts/manage': () => [
+    { url: `/api/jobs/v1/mimir-alerts/manage?token=${'x'.repeat(43)}`, status: 400, schema: errorBodySchema },
+  ],
+  'PATCH /api/jobs/v1/mimir-alerts/manage': () => [
+    {
+      url: `/api/jobs/v1/mimir-alerts/manage?token=${'x'.repeat(43)}`,
+      status: 400,
+      schema: errorBodySchema,
+      method: 'PATCH',
+      payload: { paused: true },
+    },
+  ],
+  'DELETE /api/jobs/v1/mimir-alerts/manage': () => [
+    {
+      url: `/api/jobs/v1/mimir-alerts/manage?token=${'x'.repeat(43)}`,
+      status: 400,
+      schema: errorBodySchema,
+      method: 'DELETE',
+    },
+  ],
   'POST /api/profile/v2/register/verify-alert-user': () => [
     post('/api/profile/v2/register/verify-alert-user', 200, verifyAlertUserResponseSchema, {
       email: 'nadie@example.com',
