@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCandidateAccount, linkInOutbox } from './support/accounts.ts';
+import { createCandidateAccount, linkInOutbox, submitSignUp } from './support/accounts.ts';
 import { setUpChromium } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
@@ -67,13 +67,12 @@ describe('accounts in the browser', () => {
     await withPage('mobile', async (page) => {
       await page.goto(`/registro?action=sign-up&forwardUrl=${encodeURIComponent(base64('/empresas'))}`);
       await hydrated(page);
-      await page.getByLabel('Nombre').fill('Valeria');
-      await page.getByLabel('Apellidos').fill('Ríos');
-      await page.getByLabel('Correo electrónico').fill(email);
-      await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-segura');
-      await page.getByLabel('Acepto los términos y condiciones de Camello.').check();
-      await page.getByLabel(/Autorizo a Camello a tratar mis datos personales/).check();
-      await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+      await submitSignUp(page, {
+        firstName: 'Valeria',
+        lastName: 'Ríos',
+        email,
+        password: 'una-clave-segura',
+      });
       await shown(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }));
       await expect(page.getByText(email, { exact: false }).isVisible()).resolves.toBe(true);
 

@@ -11,7 +11,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
-import { htmlErrors } from './support/html-check.ts';
+import { htmlErrorsOf } from './support/html-check.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -271,6 +271,9 @@ describe('the analyst pages', () => {
       `/analista/${companySlug}/vacantes/${vacancies[0]?.id}`,
       `/analista/${companySlug}/configuracion`,
       `/analista/${companySlug}/configuracion/referidos`,
+      `/analista/${companySlug}/configuracion/marcas`,
+      `/analista/${companySlug}/configuracion/analistas`,
+      `/analista/${companySlug}/referidos`,
     ];
   };
 
@@ -297,13 +300,13 @@ describe('the analyst pages', () => {
   );
 
   it('are valid HTML', async () => {
-    const errors: string[] = [];
+    const documents: [string, string][] = [];
     for (const path of await pagesOf()) {
       const response = await fetch(new URL(path, baseUrl), { headers: { cookie: cookieHeader(analyst) } });
       expect(response.status, path).toBe(200);
-      errors.push(...(await htmlErrors(await response.text())).map((error) => `${path} ${error}`));
+      documents.push([path, await response.text()]);
     }
-    expect(errors).toEqual([]);
+    expect(await htmlErrorsOf(documents)).toEqual([]);
   });
 
   it('open a group of the side navigation when it holds the current page, and mark the page', async () => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export type E2eAccount = {
@@ -137,4 +137,18 @@ export async function signedInCandidate(context: BrowserContext, baseUrl: string
   const cookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
   await addSessionCookies(context, baseUrl, cookies);
   return cookies;
+}
+
+/** Fills the sign-up page as a person does (names, e-mail, password, both consents) and sends it. */
+export async function submitSignUp(
+  page: Page,
+  account: Pick<E2eAccount, 'email' | 'password' | 'firstName' | 'lastName'>,
+): Promise<void> {
+  await page.getByLabel('Nombre').fill(account.firstName);
+  await page.getByLabel('Apellidos').fill(account.lastName);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByLabel('Acepto los términos y condiciones de Camello.').check();
+  await page.getByLabel(/Autorizo a Camello a tratar mis datos personales/).check();
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
 }

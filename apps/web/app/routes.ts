@@ -23,6 +23,8 @@ export default [
   route('biblioteca', 'routes/library.tsx'),
   route('region', 'routes/region.tsx'),
   route('referidos/:companySlug', 'routes/referral-company.tsx'),
+  // An analyst invitation's link: for visitors, candidates and analysts alike.
+  route('analista/invitacion', 'routes/analyst-invitation.tsx'),
   // The candidate and analyst pages go here: only a signed-in visitor reaches them.
   layout('routes/signed-in.tsx', [
     route('salir', 'routes/sign-out.tsx'),
@@ -44,6 +46,10 @@ export default [
         route('vacantes/:vacancyId/postulantes/exportar', 'routes/analyst-applicants-export.ts'),
         route('postulantes/:applicationId', 'routes/analyst-applicant.tsx'),
         route('configuracion/etapas', 'routes/analyst-stages.tsx'),
+        route('configuracion/marcas', 'routes/analyst-brands.tsx'),
+        route('configuracion/analistas', 'routes/analyst-team.tsx'),
+        route('referidos', 'routes/analyst-referrals.tsx'),
+        route('referidos/:referralId/hoja-de-vida', 'routes/analyst-referral-cv.ts'),
       ]),
     ]),
     route('empleos/postular/:jobSlug', 'routes/apply.tsx'),

@@ -23,7 +23,7 @@ export const withQuery = (path: string, params: readonly QueryParam[]): string =
 export type JobsQuery = { readonly q?: string; readonly page?: number };
 
 /** The sections of a company's settings in the analyst area, by their path segment. */
-const ANALYST_SETTINGS_SECTIONS = ['marcas', 'sitio-de-empleo', 'referidos', 'datos-personales'] as const;
+const ANALYST_SETTINGS_SECTIONS = ['sitio-de-empleo', 'referidos', 'datos-personales'] as const;
 export type AnalystSettingsSection = (typeof ANALYST_SETTINGS_SECTIONS)[number];
 
 const segment = (value: string): string => encodeURIComponent(value);
@@ -98,7 +98,7 @@ export const paths = {
   analystNewVacancy: (companySlug: string) => `/analista/${segment(companySlug)}/vacantes/nueva`,
   analystVacancy: (companySlug: string, vacancyId: string) =>
     `/analista/${segment(companySlug)}/vacantes/${segment(vacancyId)}`,
-  /** A settings section of the company: general (no section), marcas, sitio-de-empleo, referidos, datos-personales. */
+  /** A settings section of the company: general (no section), sitio-de-empleo, referidos, datos-personales. */
   analystSettings: (companySlug: string, section?: AnalystSettingsSection) =>
     `/analista/${segment(companySlug)}/configuracion${section ? `/${section}` : ''}`,
   /** A vacancy's applicants; the query keeps the list's filters (`stage`, `q`, `cityId`…) and page. */
@@ -115,6 +115,15 @@ export const paths = {
     `/analista/${segment(companySlug)}/postulantes/${segment(applicationId)}/hoja-de-vida`,
   /** The company's names and order of its selection stages. */
   analystStageSettings: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/etapas`,
+  /** The company's brands: each one's name, logo and colours, and a new one. */
+  analystBrands: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/marcas`,
+  /** The company's analysts: inviting another by e-mail, and the pending invitations. */
+  analystTeam: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/analistas`,
+  /** The referrals the company received through its referral page. */
+  analystReferrals: (companySlug: string) => `/analista/${segment(companySlug)}/referidos`,
+  /** One referral's CV file, downloaded through the analyst area (each download is recorded). */
+  analystReferralCv: (companySlug: string, referralId: string) =>
+    `/analista/${segment(companySlug)}/referidos/${segment(referralId)}/hoja-de-vida`,
   /** The link of an analyst invitation e-mail: the invitee signs in (or up) and joins the company. */
   analystInvitation: (token: string) => withQuery('/analista/invitacion', [['token', token]]),
   /** Where a signed-in candidate allows (or refuses) a partner app the access it asks for. */

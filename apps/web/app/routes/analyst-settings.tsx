@@ -15,7 +15,7 @@ import { submittedForm } from '../shared/submitted-form.server.ts';
 import type { Route } from './+types/analyst-settings.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
-const SECTIONS = ['marcas', 'sitio-de-empleo', 'referidos', 'datos-personales'] as const;
+const SECTIONS = ['sitio-de-empleo', 'referidos', 'datos-personales'] as const;
 
 /** `/analista/:companySlug/configuracion[/:section]`: the company's settings, one form. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

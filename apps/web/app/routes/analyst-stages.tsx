@@ -1,30 +1,20 @@
 import { MIDDLE_STAGES, STAGE_LABEL_MAX_LENGTH } from '@camello/domain';
 import { data } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
-import { linkedCompanyBySlug } from '../features/analyst-area/index.server.ts';
+import { analystPageCompany, PRIVATE } from '../features/analyst-area/index.server.ts';
 import type { AnalystRouteHandle } from '../features/analyst-area/index.ts';
 import { readStages, saveStages } from '../features/applicants/index.server.ts';
 import { applicantMessages, StageSettings, type StageSettingsNotice } from '../features/applicants/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
-import { userApiCallContextOf } from '../shared/api/api-call-context.server.ts';
 import { localeOf } from '../shared/locale.server.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
-import { requireUser } from '../shared/session.server.ts';
 import { submittedForm } from '../shared/submitted-form.server.ts';
 import type { Route } from './+types/analyst-stages.ts';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
-async function analystCompany(request: Request, context: Route.LoaderArgs['context'], slug: string) {
-  const user = await requireUser(request, context);
-  if (user.role !== 'analyst') throw data(null, { status: 403, headers: PRIVATE });
-  return linkedCompanyBySlug(userApiCallContextOf(request, context), slug);
-}
-
 /** `/analista/:companySlug/configuracion/etapas`: the company's names and order of its stages. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const company = await analystCompany(request, context, params.companySlug);
-  const { stages } = await readStages(userApiCallContextOf(request, context), company.id);
+  const { call, company } = await analystPageCompany(request, context, params.companySlug);
+  const { stages } = await readStages(call, company.id);
   return data(
     { stages, crumb: applicantMessages.of(localeOf(context))('stages.crumb') },
     { headers: PRIVATE },
@@ -34,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** "Guardar etapas": the new names and order; positions must differ. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   refuseCrossSiteForm(request, context);
-  const company = await analystCompany(request, context, params.companySlug);
+  const { call, company } = await analystPageCompany(request, context, params.companySlug);
   const t = applicantMessages.of(localeOf(context));
   const form = await submittedForm(request);
   const answer = (notice: StageSettingsNotice, status = 200) =>
@@ -51,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     middle.some((stage) => !(stage.position >= 1 && stage.position <= 3))
   )
     return answer({ error: t('stages.positionsRepeat') }, 400);
-  await saveStages(userApiCallContextOf(request, context), company.id, {
+  await saveStages(call, company.id, {
     middle: [...middle]
       .sort((a, b) => a.position - b.position)
       .map(({ status, label }) => (label === '' ? { status } : { status, label })),

@@ -16,10 +16,11 @@ const checkSession = (call: UserApiCallContext) =>
   userApiCall(call, { method: 'GET', path: '/auth/v1/health/oauth-check' }, sessionCheckSchema);
 
 /**
- * Renews the session from the refresh cookie (the access token lives 15 minutes); the new cookies
- * reach the browser with the page. False when there is nothing to renew or it was refused.
+ * Renews the session from the refresh cookie (the access token lives 15 minutes, and says the
+ * person's role as it was when issued); the new cookies reach the browser with the page. False
+ * when there is nothing to renew or it was refused.
  */
-async function refreshSession(call: UserApiCallContext): Promise<boolean> {
+export async function refreshSession(call: UserApiCallContext): Promise<boolean> {
   if (!call.cookies.has(SESSION_COOKIES.refresh)) return false;
   try {
     await userApiCall(call, { method: 'POST', path: '/auth/v2/oauth2/session' }, sessionResponseSchema);

@@ -1,6 +1,5 @@
 import { paths } from '@camello/domain';
 import type { LinkedCompany } from '@camello/domain/contracts';
-import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import { NewCompanyForm } from './AnalystShell.tsx';
@@ -9,12 +8,13 @@ import { analystMessages } from './messages.ts';
 
 export type LinkedCompanyListProps = {
   readonly companies: readonly LinkedCompany[];
-  /** Per company, what else its card offers (the invitation of another analyst). */
-  readonly extra?: (company: LinkedCompany) => ReactNode;
 };
 
-/** The companies the analyst works for (spec §2), each to manage or to leave, and "Invitar una empresa". */
-export function LinkedCompanyList({ companies, extra }: LinkedCompanyListProps) {
+/**
+ * The companies the analyst works for (spec §2), each to manage, to invite another analyst to or to
+ * leave, and "Invitar una empresa".
+ */
+export function LinkedCompanyList({ companies }: LinkedCompanyListProps) {
   const t = analystMessages.useMessages();
   return (
     <section aria-labelledby="companies-title">
@@ -42,6 +42,10 @@ export function LinkedCompanyList({ companies, extra }: LinkedCompanyListProps) 
                 <AnalystIcon name="manage" />
                 <span>{t('companies.manage', { company: company.name })}</span>
               </Link>
+              <Link to={paths.analystTeam(company.slug)} className={styles.secondaryButton}>
+                <AnalystIcon name="add" />
+                <span>{t('companies.inviteAnalyst', { company: company.name })}</span>
+              </Link>
               <Form method="post" action={paths.analystArea()}>
                 <input type="hidden" name="intent" value="unlink" />
                 <input type="hidden" name="companyId" value={company.id} />
@@ -51,7 +55,6 @@ export function LinkedCompanyList({ companies, extra }: LinkedCompanyListProps) 
                 </button>
               </Form>
             </div>
-            {extra?.(company)}
           </li>
         ))}
       </ul>

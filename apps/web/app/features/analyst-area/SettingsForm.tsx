@@ -20,7 +20,7 @@ const LINKS = [
   'xUrl',
 ] as const;
 
-/** A company's settings (issue #13): general, brands, job site, referral page, personal-data policy. */
+/** A company's settings (issue #13): general, job site, referral page, personal-data policy. */
 export function SettingsForm({ action, settings, problem, saved }: SettingsFormProps) {
   const t = analystMessages.useMessages();
   const field = (name: string, label: string, value: string | null, type = 'text') => (
@@ -65,14 +65,6 @@ export function SettingsForm({ action, settings, problem, saved }: SettingsFormP
             />
           </div>
           {LINKS.map((name) => field(name, t(`settings.${name}`), settings[name], 'url'))}
-        </fieldset>
-        <fieldset className={styles.fieldset} id="marcas">
-          <legend>{t('nav.brands')}</legend>
-          <p className={styles.wide}>
-            {settings.brands.length === 0
-              ? t('settings.noBrands')
-              : settings.brands.map((brand) => brand.name).join(', ')}
-          </p>
         </fieldset>
         <fieldset className={styles.fieldset} id="sitio-de-empleo">
           <legend>{t('nav.jobSite')}</legend>

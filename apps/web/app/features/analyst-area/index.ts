@@ -1,9 +1,13 @@
 export { AnalystHeader } from './AnalystHeader.tsx';
 export { AnalystShell } from './AnalystShell.tsx';
 export { type AnalystRouteHandle, analystCrumbsOf } from './analyst-crumbs.ts';
+export { BrandsPanel } from './BrandsPanel.tsx';
+export { InvitationPage } from './InvitationPage.tsx';
 export { CompanyHome, LinkedCompanyList } from './LinkedCompanyList.tsx';
 export { analystMessages } from './messages.ts';
+export { ReferralList } from './ReferralList.tsx';
 export { SettingsForm } from './SettingsForm.tsx';
+export { TeamPanel } from './TeamPanel.tsx';
 export { VacancyForm } from './VacancyForm.tsx';
 export { VacancyList } from './VacancyList.tsx';
 export { emptyVacancyValues, valuesOfVacancy } from './vacancy-form.ts';

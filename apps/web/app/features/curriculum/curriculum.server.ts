@@ -11,7 +11,8 @@ import {
 } from '@camello/domain/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../shared/api/api-error.ts';
-import { type UserApiCallContext, userApiCall, userApiResponse } from '../../shared/api/user-api.server.ts';
+import { fileDownload } from '../../shared/api/file-download.server.ts';
+import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 import { SEARCH_FIELDS, type SearchField } from './search-fields.ts';
 
 const RESUME = '/profile/v1/candidate';
@@ -296,12 +297,6 @@ function failure(
 }
 
 /** The candidate's CV file as the API serves it, for the page's download link. */
-export async function downloadCv(call: UserApiCallContext): Promise<Response> {
-  const answer = await userApiResponse(call, `${RESUME}/cv`);
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
-  for (const name of ['content-type', 'content-disposition', 'content-length']) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: 200, headers });
+export function downloadCv(call: UserApiCallContext): Promise<Response> {
+  return fileDownload(call, `${RESUME}/cv`);
 }

@@ -1,0 +1,51 @@
+import { type Brand, type BrandRequest, brandSchema, brandsSchema } from '@camello/domain/contracts';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
+
+const brandsPath = (companyId: string) => `/analyst/v1/companies/${encodeURIComponent(companyId)}/brands`;
+
+/** `GET …/brands`. */
+export async function listBrands(call: UserApiCallContext, companyId: string): Promise<Brand[]> {
+  return (await userApiCall(call, { method: 'GET', path: brandsPath(companyId) }, brandsSchema)).brands;
+}
+
+/**
+ * Creates a brand (`brandId` null) or changes one: the brand saved, or the API's words about what
+ * it refused; null when the brand is not the company's.
+ */
+export async function saveBrand(
+  call: UserApiCallContext,
+  companyId: string,
+  brandId: string | null,
+  brand: BrandRequest,
+): Promise<{ ok: true; brand: Brand } | { ok: false; message: string } | null> {
+  try {
+    const saved = await userApiCall(
+      call,
+      brandId
+        ? { method: 'PUT', path: `${brandsPath(companyId)}/${encodeURIComponent(brandId)}`, body: brand }
+        : { method: 'POST', path: brandsPath(companyId), body: brand },
+      brandSchema,
+    );
+    return { ok: true, brand: saved };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { ok: false, message: error.message };
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The brand form a browser posted, as the API's body. */
+export function readBrandForm(form: FormData): BrandRequest {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    name: text('name'),
+    logoUrl: orNull(text('logoUrl')),
+    primaryColor: orNull(text('primaryColor').toLowerCase()),
+    secondaryColor: orNull(text('secondaryColor').toLowerCase()),
+  };
+}
