@@ -45,10 +45,14 @@ async function searchAndChoose(
   text: string,
   option: string,
 ) {
-  await scope.getByRole('searchbox', { name: `Buscar ${label.toLowerCase()}` }).fill(text);
+  const searchBox = scope.getByRole('searchbox', { name: `Buscar ${label.toLowerCase()}` });
+  await searchBox.fill(text);
   const select = scope.getByRole('combobox', { name: label, exact: true });
   await expect.poll(() => select.locator('option').allTextContents(), { timeout: 10_000 }).toContain(option);
   await select.selectOption({ label: option });
+  // The choice closes the list and clears the search text (spec §4 select input); it stays chosen.
+  await expect.poll(() => searchBox.inputValue()).toBe('');
+  expect(await select.locator('option:checked').textContent()).toBe(option);
 }
 
 async function fillDate(

@@ -230,7 +230,8 @@ type SearchOption = { readonly id: number; readonly name: string };
 /**
  * A city or occupation chosen from a long list by searching it. Without JavaScript the search box
  * belongs to a GET form outside this one (`searchFormId`), which reloads the page with the matches
- * in the select; with JavaScript typing two letters or more asks the API and fills the select.
+ * in the select; with JavaScript typing two letters or more asks the API and fills the select,
+ * and choosing one of them (single mode: it replaces the value) clears the search text (spec §4).
  */
 export function SearchSelectField({
   name,
@@ -255,6 +256,7 @@ export function SearchSelectField({
   const [searched, setSearched] = useState(searchText);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const select = useRef<HTMLSelectElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
   useEffect(
     () => () => {
       if (pending.current) clearTimeout(pending.current);
@@ -281,6 +283,7 @@ export function SearchSelectField({
       <label htmlFor={id}>{label}</label>
       <div className={styles.searchRow}>
         <input
+          ref={searchBox}
           id={`${id}-search`}
           form={searchFormId}
           name="buscar"
@@ -306,6 +309,13 @@ export function SearchSelectField({
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          // Spec §4 select input: a choice closes the list, which clears the search text.
+          if (event.currentTarget.value === '' || !searchBox.current) return;
+          if (pending.current) clearTimeout(pending.current);
+          searchBox.current.value = '';
+          setSearched('');
+        }}
       >
         <option value="">{t('choose')}</option>
         {all.map((option) => (
