@@ -70,9 +70,6 @@ export const paths = {
   savedJobs: () => '/empleos-guardados',
   /** Vacancies the matcher suggests to the candidate; a form posted here likes, dislikes or discards one. */
   suggestedJobs: () => '/sugeridos',
-  /** A vacancy's page reached from the suggestions: its application records `suggestedByMatcher` (spec §2). */
-  suggestedJob: (jobSlug: string) =>
-    withQuery(`/empleos/${segment(jobSlug)}`, [['suggestedByMatcher', 'true']]),
   /** The candidate's application processes (issue #12); page 1 is left out of the URL. */
   applications: (page?: number) =>
     withQuery('/procesos', [['page', page !== undefined && page > 1 ? page : null]]),

@@ -1,9 +1,13 @@
-import { paths, type SimilarJob, similarJobSubtitle } from '@camello/domain';
+import { paths, type SimilarJob, similarJobSubtitle, withQuery } from '@camello/domain';
 import { Link } from 'react-router';
 import { suggestedJobsMessages } from '../messages.ts';
 import styles from './SuggestedJobList.module.css';
 
-/** A suggested vacancy's title (its link carries `suggestedByMatcher=true`), company, terms and cities. */
+/**
+ * A suggested vacancy's title, company, terms and cities. Its link carries `suggestedByMatcher=true`
+ * (spec §2; read by shared/application-params.ts), written here so that the shared scripts every
+ * page loads do not grow for this page.
+ */
 export function JobSummary({ job, headingId }: { job: SimilarJob; headingId: string }) {
   const t = suggestedJobsMessages.useMessages();
   const [firstCity, ...otherCities] = job.cities;
@@ -11,7 +15,7 @@ export function JobSummary({ job, headingId }: { job: SimilarJob; headingId: str
   return (
     <>
       <h2 id={headingId} className={styles.jobTitle}>
-        <Link to={paths.suggestedJob(job.jobUrlSlug)}>{job.title}</Link>
+        <Link to={withQuery(paths.job(job.jobUrlSlug), [['suggestedByMatcher', 'true']])}>{job.title}</Link>
       </h2>
       <p>{job.companyName}</p>
       {subtitle ? <p className={styles.muted}>{subtitle}</p> : null}
