@@ -116,6 +116,7 @@ export default function CompanySitePage({ loaderData }: Route.ComponentProps) {
         secondaryColor={company.secondaryColor}
         description={company.description}
         websiteUrl={company.websiteUrl}
+        social={company.social}
         brandMenu={company.brandMenu}
         linkQuery={widget ? '?widgetType=iframe' : ''}
         sectorLanding={widget ? null : sectorLanding}

@@ -46,4 +46,20 @@ describe('CompanySiteHeader', () => {
     ).toBe('/trabajos/empleos-en-el-sector-alimentos');
     expect(screen.getByRole('img', { name: 'Logo de Grupo Ámbar' })).toBeDefined();
   });
+
+  it('links its pages on social networks, the ones it has', () => {
+    const { screen } = renderUi(
+      <CompanySiteHeader
+        {...props}
+        social={{ facebook: 'https://facebook.com/ambar', instagram: null, x: 'https://x.com/ambar' }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Redes sociales de Grupo Ámbar' });
+    expect(
+      [...list.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Facebook', 'https://facebook.com/ambar'],
+      ['X', 'https://x.com/ambar'],
+    ]);
+  });
 });

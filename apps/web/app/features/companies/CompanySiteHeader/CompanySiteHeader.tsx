@@ -4,6 +4,17 @@ import { useI18n } from '../../../i18n/index.ts';
 import { BuildingIcon } from '../../../shared/ui/icons/index.ts';
 import styles from './CompanySiteHeader.module.css';
 
+/** The networks a company links, in the order its site shows them, with their own names. */
+const NETWORKS = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedIn: 'LinkedIn',
+  youTube: 'YouTube',
+  tikTok: 'TikTok',
+  x: 'X',
+} as const;
+type SocialNetworkKey = keyof typeof NETWORKS;
+
 type Brand = {
   readonly companySlug: string;
   readonly companyLogo: string | null;
@@ -15,8 +26,11 @@ export type CompanySiteHeaderProps = {
   readonly logoUrl: string | null;
   readonly primaryColor: string | null;
   readonly secondaryColor: string | null;
+  /** Sanitized HTML (the company settings sanitize it when saved). */
   readonly description: string | null;
   readonly websiteUrl: string | null;
+  /** The company's pages on social networks, by network (spec §3 company social links). */
+  readonly social?: Readonly<Partial<Record<SocialNetworkKey, string | null>>>;
   readonly brandMenu: { readonly companySlug: string; readonly brandsProps: readonly Brand[] };
   /** The brands switcher links keep the widget mode. */
   readonly linkQuery?: string;
@@ -32,6 +46,7 @@ export function CompanySiteHeader({
   secondaryColor,
   description,
   websiteUrl,
+  social = {},
   brandMenu,
   linkQuery = '',
   sectorLanding = null,
@@ -41,6 +56,10 @@ export function CompanySiteHeader({
     '--company-primary': primaryColor ?? 'var(--color-brand)',
     '--company-secondary': secondaryColor ?? 'var(--color-brand-soft)',
   } as CSSProperties;
+  const socialLinks = (Object.keys(NETWORKS) as SocialNetworkKey[]).flatMap((network) => {
+    const url = social[network];
+    return url ? [{ network, url }] : [];
+  });
   return (
     <div className={styles.header} style={colours}>
       <div className={styles.identity}>
@@ -59,11 +78,25 @@ export function CompanySiteHeader({
         )}
         <div>
           <p className={styles.title}>{name}</p>
-          {description ? <p className={styles.description}>{description}</p> : null}
+          {description ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes a company's description when its settings are saved
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+          ) : null}
           {websiteUrl ? (
             <a href={websiteUrl} className={styles.website} rel="noopener">
               {t('company.website')}
             </a>
+          ) : null}
+          {socialLinks.length > 0 ? (
+            <ul className={styles.social} aria-label={t('company.social', { name })}>
+              {socialLinks.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} className={styles.website} rel="noopener">
+                    {NETWORKS[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
           {sectorLanding ? (
             <Link to={sectorLanding.url} className={styles.website}>
