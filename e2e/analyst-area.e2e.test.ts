@@ -10,8 +10,10 @@ import {
   linkInOutbox,
   signIn,
 } from './support/accounts.ts';
+import { applyThroughApi } from './support/applications.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
+import { focusIsInModal, focusIsNotBehindModal, inspectTabStop, modalIsOpen } from './support/keyboard.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -251,30 +253,125 @@ describe('a confidential vacancy', () => {
   });
 });
 
+describe('the company settings', () => {
+  it('show on the company’s public job site: name, logo, colours, description and social links', async () => {
+    const { companies } = (await (
+      await fetch(new URL('/api/analyst/v1/companies', baseUrl), {
+        headers: { cookie: cookieHeader(analyst) },
+      })
+    ).json()) as { companies: { id: string; slug: string }[] };
+    const settingsUrl = new URL(
+      `/api/analyst/v1/companies/${companies.find((each) => each.slug === companySlug)?.id}/settings`,
+      baseUrl,
+    );
+    // Put back afterwards: other suites open this company's site.
+    const original = await (await fetch(settingsUrl, { headers: { cookie: cookieHeader(analyst) } })).text();
+    const logoUrl = new URL('/favicon.svg', baseUrl).href;
+    try {
+      await withPage('desktop', async (page, context) => {
+        await asAnalyst(context);
+        await page.goto(`/analista/${companySlug}/configuracion`);
+        await page.getByLabel('Nombre', { exact: true }).fill('Logística Camello Renovada');
+        await page.getByLabel('Logo (dirección web de la imagen)').fill(logoUrl);
+        await page.getByLabel('Color principal').fill('#7a1f5c');
+        await page.getByLabel('Color secundario').fill('#f2c94c');
+        await page
+          .getByLabel('Descripción (puede llevar HTML sencillo)')
+          .fill('<p>Movemos carga por <strong>todo el país</strong>.</p>');
+        await page.getByLabel('Facebook', { exact: true }).fill('https://www.facebook.com/logistica-camello');
+        await page
+          .getByLabel('LinkedIn', { exact: true })
+          .fill('https://www.linkedin.com/company/logistica-camello');
+        await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+        await shown(page.getByRole('status').filter({ hasText: 'Guardamos la configuración' }));
+
+        const response = await page.goto(`/empresas/${companySlug}`);
+        expect(response?.status()).toBe(200);
+        expect(await page.getByText('Logística Camello Renovada', { exact: true }).first().isVisible()).toBe(
+          true,
+        );
+        expect(
+          await page
+            .getByRole('img', { name: 'Logo de Logística Camello Renovada' })
+            .first()
+            .getAttribute('src'),
+        ).toBe(logoUrl);
+        const header = page.locator('[style*="--company-primary"]').first();
+        expect(await header.getAttribute('style')).toMatch(
+          /--company-primary:\s*#7a1f5c;\s*--company-secondary:\s*#f2c94c/,
+        );
+        // The description's HTML shows as formatting, not as tags.
+        expect(await header.locator('strong').textContent()).toBe('todo el país');
+        expect(await header.textContent()).not.toContain('<p>');
+        const social = page
+          .getByRole('list', { name: 'Redes sociales de Logística Camello Renovada' })
+          .first();
+        expect(
+          await social
+            .getByRole('link')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        ).toEqual([
+          'https://www.facebook.com/logistica-camello',
+          'https://www.linkedin.com/company/logistica-camello',
+        ]);
+      });
+    } finally {
+      const put = await fetch(settingsUrl, {
+        method: 'PUT',
+        headers: { cookie: cookieHeader(analyst), 'Content-Type': 'application/json' },
+        body: original,
+      });
+      expect(put.status, await put.text()).toBe(200);
+    }
+  });
+});
+
 describe('the analyst pages', () => {
+  /** One page of each type of the analyst area (every route under /analista but the CSV export). */
+  let pages: string[] = [];
   const pagesOf = async () => {
-    const response = await fetch(new URL(`/api/analyst/v1/companies`, baseUrl), {
-      headers: { cookie: cookieHeader(analyst) },
-    });
-    const { companies } = (await response.json()) as { companies: { id: string; slug: string }[] };
+    if (pages.length > 0) return pages;
+    const api = async <T>(path: string) =>
+      (await (
+        await fetch(new URL(`/api/analyst/v1${path}`, baseUrl), {
+          headers: { cookie: cookieHeader(analyst) },
+        })
+      ).json()) as T;
+    const { companies } = await api<{ companies: { id: string; slug: string }[] }>('/companies');
     const company = companies.find((each) => each.slug === companySlug);
-    const list = await fetch(new URL(`/api/analyst/v1/companies/${company?.id}/vacancies`, baseUrl), {
-      headers: { cookie: cookieHeader(analyst) },
-    });
-    const { vacancies } = (await list.json()) as { vacancies: { id: string }[] };
-    return [
+    if (!company) throw new Error(`The analyst is not linked to ${companySlug}`);
+    const vacancies = async () =>
+      (await api<{ vacancies: { id: string; applicants: number }[] }>(`/companies/${company.id}/vacancies`))
+        .vacancies;
+    // A vacancy with an applicant, for the applicants pages: a candidate applies when none has.
+    if (!(await vacancies()).some((vacancy) => vacancy.applicants > 0))
+      await applyThroughApi(
+        baseUrl,
+        await signIn(baseUrl, await createCandidateAccount(baseUrl)),
+        [],
+        companySlug,
+      );
+    const vacancy = (await vacancies()).find((each) => each.applicants > 0);
+    const { rows } = await api<{ rows: { applicationId: string }[] }>(
+      `/companies/${company.id}/vacancies/${vacancy?.id}/applicants`,
+    );
+    pages = [
       '/analista',
       '/analista?modal=support',
       `/analista/${companySlug}`,
       `/analista/${companySlug}/vacantes`,
       `/analista/${companySlug}/vacantes/nueva`,
-      `/analista/${companySlug}/vacantes/${vacancies[0]?.id}`,
+      `/analista/${companySlug}/vacantes/${vacancy?.id}`,
+      `/analista/${companySlug}/vacantes/${vacancy?.id}/postulantes`,
+      `/analista/${companySlug}/postulantes/${rows[0]?.applicationId}`,
       `/analista/${companySlug}/configuracion`,
       `/analista/${companySlug}/configuracion/referidos`,
       `/analista/${companySlug}/configuracion/marcas`,
       `/analista/${companySlug}/configuracion/analistas`,
       `/analista/${companySlug}/referidos`,
+      `/analista/${companySlug}/configuracion/etapas`,
     ];
+    return pages;
   };
 
   it.each(viewportNames)(
@@ -292,6 +389,8 @@ describe('the analyst pages', () => {
             [],
           );
           await hydrated(page);
+          // An open modal holds the focus instead (checked by the modal's own test).
+          if (path.includes('?modal=')) return;
           await page.keyboard.press('Tab');
           const skip = page.getByRole('link', { name: 'Saltar al contenido' });
           expect(await skip.evaluate((link) => link === document.activeElement), path).toBe(true);
@@ -308,6 +407,90 @@ describe('the analyst pages', () => {
     }
     expect(await htmlErrorsOf(documents)).toEqual([]);
   });
+
+  it.each(viewportNames)(
+    'let the keyboard reach every control, each showing where the focus is (%s)',
+    async (viewport) => {
+      const problems: string[] = [];
+      for (const path of await pagesOf())
+        await withPage(viewport, async (page, context) => {
+          await asAnalyst(context);
+          await page.goto(path);
+          await hydrated(page);
+          // What has the focus already (a modal's first control) counts as reached.
+          if (path.includes('?modal=')) await expect.poll(() => focusIsInModal(page)).toBe(true);
+          await inspectTabStop(page);
+          const inSeenDateField = () =>
+            page.evaluate(() => {
+              const active = document.activeElement;
+              return (
+                active instanceof HTMLInputElement &&
+                active.type === 'date' &&
+                active.hasAttribute('data-tab-stop-seen')
+              );
+            });
+          for (let stop = 0; stop < 400; stop += 1) {
+            await page.keyboard.press('Tab');
+            // Tab walks the day, month and year of a date field (inspecting it would go back to the day).
+            for (let segment = 0; segment < 4 && (await inSeenDateField()); segment += 1)
+              await page.keyboard.press('Tab');
+            const tabStop = await inspectTabStop(page);
+            if (!tabStop || tabStop.revisited) break;
+            if (!tabStop.indicator || tabStop.size < 2)
+              problems.push(`${path}: no focus shown on ${tabStop.element}`);
+          }
+          const unreached = await page.evaluate(() => {
+            // Under an open modal only the modal's controls can take the focus.
+            const scope = document.querySelector('dialog:modal') ?? document;
+            const controls = Array.from(
+              scope.querySelectorAll<HTMLElement>(
+                'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
+              ),
+            );
+            const seen = (element: Element) => element.hasAttribute('data-tab-stop-seen');
+            return controls
+              .filter(
+                (element) =>
+                  element.tabIndex >= 0 &&
+                  !(element as HTMLButtonElement).disabled &&
+                  element.checkVisibility({ visibilityProperty: true }) &&
+                  !seen(element) &&
+                  // A group of radio buttons is one tab stop.
+                  !(
+                    element instanceof HTMLInputElement &&
+                    element.type === 'radio' &&
+                    Array.from(document.getElementsByName(element.name)).some(seen)
+                  ),
+              )
+              .map(
+                (element) =>
+                  `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('name') || element.getAttribute('aria-label')}"`,
+              );
+          });
+          problems.push(...unreached.map((element) => `${path}: Tab never reaches ${element}`));
+        });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(viewportNames)(
+    'open a user-menu modal that keeps the focus and closes with Escape (%s)',
+    async (viewport) => {
+      await withPage(viewport, async (page, context) => {
+        await asAnalyst(context);
+        await page.goto('/analista?modal=support');
+        await hydrated(page);
+        await expect.poll(() => focusIsInModal(page)).toBe(true);
+        for (let stop = 0; stop < 12; stop += 1) {
+          await page.keyboard.press('Tab');
+          expect(await focusIsNotBehindModal(page)).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect.poll(() => modalIsOpen(page)).toBe(false);
+        await expect.poll(() => new URL(page.url()).search).toBe('');
+      });
+    },
+  );
 
   it('open a group of the side navigation when it holds the current page, and mark the page', async () => {
     await withPage('desktop', async (page, context) => {

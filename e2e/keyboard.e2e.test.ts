@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
 import { type Cookie, cookieHeader, signedInCandidate } from './support/accounts.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
+import {
+  focusIsInModal,
+  focusIsNotBehindModal,
+  inspectTabStop,
+  modalIsOpen,
+  tabTo,
+} from './support/keyboard.ts';
 import { hydrated } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
 
@@ -11,53 +18,6 @@ const { baseUrl } = site;
 const tabStopsChecked = 40;
 
 const { withPage, withPageAt } = setUpChromium(baseUrl);
-
-type TabStop = { element: string; indicator: string | null; size: number; revisited: boolean };
-
-/**
- * What changes on screen when the focused element has the focus (its own outline or ring, or one
- * an ancestor draws with :focus-within), found by comparing its styles and its ancestors' with
- * the focus and without it; `revisited` once the focus has gone round the whole page.
- */
-function inspectTabStop(page: Page): Promise<TabStop | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    const revisited = element.hasAttribute('data-tab-stop-seen');
-    element.setAttribute('data-tab-stop-seen', '');
-    const chain: Element[] = [];
-    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
-      chain.push(node);
-    const visibleStyles = () =>
-      chain.flatMap((node) =>
-        [null, '::before', '::after'].map((pseudo) => {
-          const style = getComputedStyle(node, pseudo);
-          const outline =
-            style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
-              ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
-              : 'no outline';
-          return `${outline}; box-shadow ${style.boxShadow}; border ${style.borderColor}; background ${style.backgroundColor}; text-decoration ${style.textDecorationLine}`;
-        }),
-      );
-    const focused = visibleStyles();
-    element.blur();
-    const unfocused = visibleStyles();
-    element.focus();
-    const changed = focused.findIndex((style, index) => style !== unfocused[index]);
-    const box = element.getBoundingClientRect();
-    const name =
-      (element.textContent ?? '').trim().slice(0, 40) ||
-      element.getAttribute('aria-label') ||
-      element.getAttribute('name') ||
-      '';
-    return {
-      element: `${element.tagName.toLowerCase()} "${name}"`,
-      indicator: changed < 0 ? null : (focused[changed] ?? null),
-      size: Math.min(box.width, box.height),
-      revisited,
-    };
-  });
-}
 
 /** The first Tab reaches a visible skip link, and Enter on it moves the focus to the main content. */
 async function checkSkipLink(page: Page) {
@@ -120,34 +80,6 @@ describe.each(viewportNames)('keyboard on %s', (viewportName) => {
     });
   });
 });
-
-/** Tabs until `target` has the focus; false when it is not reached within the page's tab stops. */
-async function tabTo(page: Page, isTarget: () => Promise<boolean>): Promise<boolean> {
-  for (let stop = 0; stop < tabStopsChecked * 2; stop += 1) {
-    await page.keyboard.press('Tab');
-    if (await isTarget()) return true;
-  }
-  return false;
-}
-
-const focusIsInModal = (page: Page) =>
-  page.evaluate(() => {
-    const modal = document.querySelector('dialog:modal, [role="dialog"][aria-modal="true"]');
-    return modal?.contains(document.activeElement) ?? false;
-  });
-/**
- * Nothing behind the modal has the focus. Past the dialog's last element, Tab leaves the page for
- * the browser's own controls (the document body is then the active element) and comes back to the
- * dialog's first: that is how a native modal dialog traps the focus.
- */
-const focusIsNotBehindModal = (page: Page) =>
-  page.evaluate(() => {
-    const modal = document.querySelector('dialog:modal, [role="dialog"][aria-modal="true"]');
-    const active = document.activeElement;
-    return modal !== null && (active === null || active === document.body || modal.contains(active));
-  });
-const modalIsOpen = (page: Page) =>
-  page.evaluate(() => document.querySelector('dialog:modal, [role="dialog"][aria-modal="true"]') !== null);
 
 /**
  * Every dialog of the page opens from the keyboard, keeps the focus inside, closes with Escape and

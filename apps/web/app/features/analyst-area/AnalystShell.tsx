@@ -1,7 +1,8 @@
 import { holdsActiveLink, isActiveLink, paths, withSharedQuery } from '@camello/domain';
 import type { LinkedCompany } from '@camello/domain/contracts';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { ModalDialog } from '../../shared/ui/ModalDialog.tsx';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';
 import type { Crumb } from './analyst-crumbs.ts';
@@ -154,6 +155,7 @@ function SideNav({
 /** A modal a user-menu option opened by name, with the option's data; closing it drops `?modal=`. */
 function AnalystModal({ name, closeHref }: { name: AnalystModalName; closeHref: string }) {
   const t = analystMessages.useMessages();
+  const navigate = useNavigate();
   const data = analystOptions.find((option) => option.modal?.name === name)?.modal?.data ?? {};
   const email = data.email ?? '';
   const body = {
@@ -182,8 +184,12 @@ function AnalystModal({ name, closeHref }: { name: AnalystModalName; closeHref: 
     newCompany: t('modal.newCompany.title'),
   }[name];
   return (
-    <div className={styles.backdrop}>
-      <dialog open className={styles.modal} aria-labelledby="analyst-modal-title" data-modal={name}>
+    <div className={styles.backdrop} data-modal={name}>
+      <ModalDialog
+        className={styles.modal}
+        labelledBy="analyst-modal-title"
+        onCancel={() => void navigate(closeHref, { preventScrollReset: true })}
+      >
         <h2 id="analyst-modal-title" className={styles.modalTitle}>
           {title}
         </h2>
@@ -191,7 +197,7 @@ function AnalystModal({ name, closeHref }: { name: AnalystModalName; closeHref: 
         <Link to={closeHref} className={styles.secondaryButton} preventScrollReset>
           {t('modal.close')}
         </Link>
-      </dialog>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { paths } from '@camello/domain';
 import { useEffect } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { ModalDialog } from '../../../shared/ui/ModalDialog.tsx';
 import type { ApplyActionData, ApplyPageData, TermsInForce } from '../apply-types.ts';
 import { applyMessages } from '../messages.ts';
 import styles from './ApplyFlow.module.css';
-import { Dialog } from './Dialog.tsx';
 import { Questionnaire } from './Questionnaire.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -26,7 +26,12 @@ function TermsStep({
   const navigate = useNavigate();
   const version = (kind: TermsInForce['kind']) => inForce.find((text) => text.kind === kind)?.version ?? '';
   return (
-    <Dialog labelledBy="terms-title" describedBy="terms-subtitle" onCancel={() => void navigate(job.path)}>
+    <ModalDialog
+      className={styles.dialog}
+      labelledBy="terms-title"
+      describedBy="terms-subtitle"
+      onCancel={() => void navigate(job.path)}
+    >
       <Form method="post" className={styles.dialogBody}>
         <h2 id="terms-title" className={styles.dialogTitle}>
           {t('terms.title')}
@@ -70,7 +75,7 @@ function TermsStep({
           </Link>
         </div>
       </Form>
-    </Dialog>
+    </ModalDialog>
   );
 }
 
@@ -78,7 +83,7 @@ function TermsStep({
 function Summary({ job }: { job: Job }) {
   const t = applyMessages.useMessages();
   return (
-    <Dialog labelledBy="summary-title" describedBy="summary-subtitle">
+    <ModalDialog className={styles.dialog} labelledBy="summary-title" describedBy="summary-subtitle">
       <div className={styles.dialogBody}>
         <p className={styles.section}>{t('summary.section')}</p>
         <h2 id="summary-title" className={styles.dialogTitle}>
@@ -97,7 +102,7 @@ function Summary({ job }: { job: Job }) {
           </Link>
         </div>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import styles from './ApplyFlow.module.css';
 
-type DialogProps = {
+type ModalDialogProps = {
+  readonly className: string | undefined;
   /** The id of the dialog's title. */
   labelledBy: string;
   describedBy?: string;
@@ -11,11 +11,11 @@ type DialogProps = {
 };
 
 /**
- * A modal of the apply flow on a native `<dialog>`, so the browser gives it the focus trap, Escape
- * and the inert page behind. The server renders it open in the page's flow, which is how it reads
- * without JavaScript; once hydrated it becomes modal (a drawer from the bottom below md).
+ * A modal on a native `<dialog>`, so the browser gives it the focus trap, Escape and the inert page
+ * behind. The server renders it open in the page's flow, which is how it reads without JavaScript;
+ * once hydrated it becomes modal.
  */
-export function Dialog({ labelledBy, describedBy, onCancel, children }: DialogProps) {
+export function ModalDialog({ className, labelledBy, describedBy, onCancel, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -27,7 +27,7 @@ export function Dialog({ labelledBy, describedBy, onCancel, children }: DialogPr
     <dialog
       ref={dialog}
       open
-      className={styles.dialog}
+      className={className}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
