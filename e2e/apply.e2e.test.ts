@@ -8,6 +8,7 @@ import {
   createCandidateAccount,
   demoAccount,
   type E2eAccount,
+  signedInCandidate,
   signIn,
 } from './support/accounts.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
@@ -49,12 +50,6 @@ async function vacancyToApply(cookies: readonly Cookie[], withQuestions: boolean
   throw new Error(`No open vacancy ${withQuestions ? 'with' : 'without'} questions in the first results`);
 }
 
-async function signedInCandidate(context: BrowserContext): Promise<Cookie[]> {
-  const cookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
-  await addSessionCookies(context, baseUrl, cookies);
-  return cookies;
-}
-
 /** Answers every question the way a candidate would: the first option, a short text. */
 async function answer(page: Page, questions: readonly Question[]) {
   for (const question of questions) {
@@ -79,7 +74,7 @@ describe('applying to a vacancy', () => {
     'from its page: questionnaire, summary modal, then "ya te postulaste" (%s)',
     async (viewport: ViewportName) => {
       await withPage(viewport, async (page, context) => {
-        const cookies = await signedInCandidate(context);
+        const cookies = await signedInCandidate(context, baseUrl);
         const vacancy = await vacancyToApply(cookies, true);
         await page.goto(`/empleos/${vacancy.slug}?utm_source=boletin&utm_campaign=julio`);
         await hydrated(page);
@@ -128,7 +123,7 @@ describe('applying to a vacancy', () => {
     await withPage(
       viewport,
       async (page, context) => {
-        const cookies = await signedInCandidate(context);
+        const cookies = await signedInCandidate(context, baseUrl);
         const vacancy = await vacancyToApply(cookies, true);
         await page.goto(`/empleos/${vacancy.slug}`);
         await page.getByRole('link', { name: 'Postularme', exact: true }).first().click();
@@ -172,7 +167,7 @@ describe('applying to a vacancy', () => {
 
   it.each(viewportNames)('has no axe violations and valid HTML on each step (%s)', async (viewport) => {
     await withPage(viewport, async (page, context) => {
-      const cookies = await signedInCandidate(context);
+      const cookies = await signedInCandidate(context, baseUrl);
       const vacancy = await vacancyToApply(cookies, true);
       const axe = async () =>
         (

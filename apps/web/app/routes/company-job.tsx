@@ -3,6 +3,7 @@ import { data, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadJob } from '../features/job-detail/index.server.ts';
 import { JobDetail, JobGone, vacancyPageMeta } from '../features/job-detail/index.ts';
+import { loadCandidateStates } from '../features/job-states/index.server.ts';
 import { EMPTY_LISTING_STATE, listingHref, readListingState, visitParams } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import { breadcrumbListJsonLd, JsonLd, jobPostingJsonLd, serializeJsonLd } from '../features/seo/index.ts';
@@ -60,8 +61,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const gone = { ...result, companyPath, breadcrumbs };
     return data(gone, { status: 410, headers: pageCacheHeaders(request, gone) });
   }
+  // A signed-in candidate sees whether they saved or applied to it; opening it records it as seen.
+  const candidateStates = await loadCandidateStates(request, context, [result.job.id], result.job.id);
   const page = {
     ...result,
+    candidateStates,
     companyPath,
     breadcrumbs,
     structuredData: posting
@@ -75,7 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Private job sites are for the company's own candidates; widget copies duplicate the site.
     indexable: !widget && (posting?.company.isPublic ?? false),
   };
-  return data(page, { headers: pageCacheHeaders(request, page) });
+  return data(page, { headers: pageCacheHeaders(request, page, candidateStates !== null) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = loaded.state.page;
   if (loaded.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
   // The site's vacancies open in its own detail panel; another site's vacancy is not found there.
-  const { listing, selected } = await loadListingPanel(request, context, loaded, {
+  const { listing, selected, candidateStates } = await loadListingPanel(request, context, loaded, {
     baseUrl: site.url,
     route: 'jobsByCompany',
     companyShowSlug: company.slug,
@@ -57,6 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       company,
       listing,
       selected,
+      candidateStates,
       widget,
       // The fallback of a failed lookup has an empty slug: then there is no link.
       sectorLanding: sector?.slug ? { url: paths.landing(sector.slug), h1: sector.h1 } : null,
@@ -74,12 +75,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ]),
     },
     {
-      headers: pageCacheHeaders(request, {
-        site,
-        widget,
-        jobs: listing.rows.map((row) => row.jobSlug),
-        selected,
-      }),
+      headers: pageCacheHeaders(
+        request,
+        {
+          site,
+          widget,
+          jobs: listing.rows.map((row) => row.jobSlug),
+          selected,
+        },
+        candidateStates !== null,
+      ),
     },
   );
 }

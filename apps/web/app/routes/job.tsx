@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadJob } from '../features/job-detail/index.server.ts';
 import { JobDetail, JobGone, vacancyPageMeta } from '../features/job-detail/index.ts';
+import { loadCandidateStates } from '../features/job-states/index.server.ts';
 import { EMPTY_LISTING_STATE, listingHref } from '../features/search/index.ts';
 import { pageCacheHeaders } from '../features/seo/index.server.ts';
 import { JsonLd, jobPostingJsonLd, serializeJsonLd } from '../features/seo/index.ts';
@@ -27,12 +28,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   // Structured data for search engines; the page shows without it if it cannot be read.
   const posting = await fetchJobPosting(apiCallContextOf(request, context), params.jobSlug).catch(() => null);
+  // A signed-in candidate sees whether they saved or applied to it; opening it records it as seen.
+  const candidateStates = await loadCandidateStates(request, context, [result.job.id], result.job.id);
   const page = {
     ...result,
+    candidateStates,
     jobPosting: posting ? serializeJsonLd(jobPostingJsonLd(posting.posting, result.jobUrl)) : null,
     indexable: posting?.posting.company.isPublic ?? true,
   };
-  return data(page, { headers: pageCacheHeaders(request, page) });
+  return data(page, { headers: pageCacheHeaders(request, page, candidateStates !== null) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

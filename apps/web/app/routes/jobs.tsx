@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { term, page } = scoped.state;
   // A page past the last one does not exist; page 1 of an empty search is the empty-results view.
   if (scoped.rows.length === 0 && page > 1) throw data(null, { status: 404, statusText: 'Not Found' });
-  const { listing, selected } = await loadListingPanel(
+  const { listing, selected, candidateStates } = await loadListingPanel(
     request,
     context,
     scoped,
@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = {
     listing,
     selected,
+    candidateStates,
     company,
     // One company's list shows what its job site shows: that is the page to index.
     canonicalUrl: publicUrl(
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listingHref(company?.path ?? paths.jobs(), { ...EMPTY_LISTING_STATE, term, page }),
     ),
   };
-  return data(shown, { headers: pageCacheHeaders(request, shown) });
+  return data(shown, { headers: pageCacheHeaders(request, shown, candidateStates !== null) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

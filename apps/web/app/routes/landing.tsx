@@ -1,6 +1,7 @@
 import { paths, SIDE_LIST_CARDS } from '@camello/domain';
 import { data, Link } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { loadCandidateStates } from '../features/job-states/index.server.ts';
 import {
   LandingIntro,
   landingFilterParams,
@@ -40,10 +41,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pageSize: SIDE_LIST_CARDS.mobile,
   }).catch(throwAsRouteError);
   const shown = { landing, jobs: listing.rows.map((row) => row.jobSlug) };
+  const candidateStates = await loadCandidateStates(
+    request,
+    context,
+    listing.rows.map((row) => row.id),
+  );
   return data(
     {
       landing,
       listing,
+      candidateStates,
       breadcrumbs: landing.breadcrumbs,
       // Filtered and sorted variants of a landing show the same vacancies: they all point here.
       canonicalUrl: publicUrl(context, landing.url),
@@ -51,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         breadcrumbListJsonLd(landing.breadcrumbs, (path) => publicUrl(context, path)),
       ),
     },
-    { headers: pageCacheHeaders(request, shown) },
+    { headers: pageCacheHeaders(request, shown, candidateStates !== null) },
   );
 }
 

@@ -32,6 +32,19 @@ export async function refreshSession(call: UserApiCallContext): Promise<boolean>
 }
 
 /**
+ * Runs a call made for the visitor; when it finds the access token expired (401), renews the
+ * session from the refresh cookie and runs it once more.
+ */
+export async function withRenewedSession<T>(call: UserApiCallContext, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && (await refreshSession(call))) return run();
+    throw error;
+  }
+}
+
+/**
  * The signed-in visitor, as the API knows them from their session cookies (renewing an expired
  * access token on the way), or null.
  */

@@ -11,6 +11,8 @@ import {
 } from '../../shared/api/similar-jobs.server.ts';
 import { applicationParams } from '../../shared/application-params.ts';
 import { publicUrl } from '../../shared/load-context.server.ts';
+import { loadCandidateStates } from '../job-states/index.server.ts';
+import type { CandidateStatesByJob } from '../job-states/index.ts';
 import { type ListingData, withJobSlug } from '../search/index.ts';
 import { type DetailAction, detailActionOf } from './detail-action.ts';
 
@@ -110,9 +112,25 @@ function loadPanelJob(
 /**
  * A listing with its panel vacancy: the one the URL names, else the first result. A `jobSlug` the
  * page cannot show (missing, closed, or not on this company job site) is ignored, as if the URL
- * named none: the listing shows its first result and its links drop the `jobSlug`.
+ * named none: the listing shows its first result and its links drop the `jobSlug`. For a signed-in
+ * candidate, their states on the cards and the panel vacancy, the one the URL names recorded as seen.
  */
 export async function loadListingPanel<Listing extends ListingData>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  listing: Listing,
+  options: LoadJobOptions,
+): Promise<{ listing: Listing; selected: OpenJobData | null; candidateStates: CandidateStatesByJob | null }> {
+  const panel = await listingPanel(request, context, listing, options);
+  const opened = panel.listing.state.jobSlug !== null ? (panel.selected?.job.id ?? null) : null;
+  const jobIds = [
+    ...panel.listing.rows.map((row) => row.id),
+    ...(panel.selected ? [panel.selected.job.id] : []),
+  ];
+  return { ...panel, candidateStates: await loadCandidateStates(request, context, jobIds, opened) };
+}
+
+async function listingPanel<Listing extends ListingData>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   listing: Listing,

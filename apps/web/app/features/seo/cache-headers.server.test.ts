@@ -31,3 +31,12 @@ describe('pageCacheHeaders', () => {
       expect(pageCacheHeaders(request(cookie), {}).get('Cache-Control')).toBe(PUBLIC_PAGE_CACHE);
   });
 });
+
+describe('pageCacheHeaders of a page showing one candidate’s own states', () => {
+  it('keeps it out of shared caches, with no ETag', () => {
+    const headers = pageCacheHeaders(request('access_token=abc'), { saved: ['a'] }, true);
+    expect(headers.get('Cache-Control')).toBe(PRIVATE_PAGE_CACHE);
+    expect(headers.get('ETag')).toBeNull();
+    expect(headers.get('Vary')).toBe('Cookie');
+  });
+});

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The cookie that changes what a public page shows: the chosen language. A session does not: public
- * pages render the same for everyone (the signed-in header comes in the browser), so they stay
- * cacheable for people who are signed in too.
+ * The cookie that changes what a public page shows for anyone: the chosen language. A session
+ * changes only what a listing or vacancy shows a candidate (their saved, applied and seen
+ * vacancies), which its loader says (`personal`); the rest render the same for everyone (the
+ * signed-in header comes in the browser), so they stay cacheable for people who are signed in too.
  */
 const PERSONAL_COOKIES = /(?:^|;\s*)camello_locale=/;
 
@@ -13,11 +14,12 @@ export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 /**
  * Cache headers of a public page: CDN caching with a weak ETag of what the page shows, unless the
- * request carries a language choice, which a shared cache must never hand to others.
+ * request carries a language choice or the page shows one person's own data (`personal`), which a
+ * shared cache must never hand to others.
  */
-export function pageCacheHeaders(request: Request, shown: unknown): Headers {
+export function pageCacheHeaders(request: Request, shown: unknown, personal = false): Headers {
   const headers = new Headers({ Vary: 'Cookie' });
-  if (PERSONAL_COOKIES.test(request.headers.get('cookie') ?? '')) {
+  if (personal || PERSONAL_COOKIES.test(request.headers.get('cookie') ?? '')) {
     headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
     return headers;
   }

@@ -50,6 +50,28 @@ export const jobStateResponseSchema = z.object({
   jobId: z.string(),
   candidateState: candidateVacancyStateSchema,
 });
+export type JobStateResponse = z.infer<typeof jobStateResponseSchema>;
+
+/** The most vacancies one `GET /v1/jobs/candidate/states` asks about: a desktop page of cards and its panel. */
+export const CANDIDATE_STATES_MAX_JOBS = 60;
+
+/**
+ * `GET /v1/jobs/candidate/states?jobIds=a,b`: the signed-in candidate's state on the vacancies a
+ * page shows (its cards, its detail panel), by public id, comma-separated.
+ */
+export const candidateStatesQuerySchema = z.strictObject({
+  jobIds: z
+    .string()
+    .max(CANDIDATE_STATES_MAX_JOBS * 17)
+    .transform((ids) => [...new Set(ids.split(','))])
+    .pipe(z.array(publicIdSchema).min(1).max(CANDIDATE_STATES_MAX_JOBS)),
+});
+
+/** Its answer: the state on each vacancy asked about (all false where nothing was done, or no such vacancy). */
+export const candidateStatesSchema = z.object({
+  states: z.record(z.string(), candidateVacancyStateSchema),
+});
+export type CandidateStates = z.infer<typeof candidateStatesSchema>;
 
 export const SAVED_JOBS_PAGE_SIZE = 20;
 

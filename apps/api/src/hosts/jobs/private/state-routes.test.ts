@@ -204,3 +204,46 @@ describe('GET /v1/jobs/candidate/saved', () => {
     expect((await savedBy(ana, 0)).statusCode).toBe(400);
   });
 });
+
+describe('GET /v1/jobs/candidate/states', () => {
+  const statesOf = async (account: SignedInAccount | null, jobIds: string) =>
+    jobs.app.inject({
+      url: jobsUrl(`/v1/jobs/candidate/states?jobIds=${encodeURIComponent(jobIds)}`),
+      headers: account ? bearer(account) : {},
+    });
+
+  it('says the candidate’s own state on each vacancy asked about, and no one else’s', async () => {
+    const dora = await signInNewAccount(jobs.app, jobs.db);
+    const saved = idOf('medico-general-medellin');
+    const seen = idOf('enfermero-jefe-bogota');
+    const untouched = idOf('ingeniero-de-sistemas-cali');
+    await mark(dora, saved, save);
+    await mark(dora, seen, viewed);
+    await mark(beto, untouched, save);
+    const answer = await statesOf(dora, `${saved},${seen},${untouched},zz9zz9zz9,${saved}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.json()).toEqual({
+      states: {
+        [saved]: { saved: true, applied: false, seen: false },
+        [seen]: { saved: false, applied: false, seen: true },
+        [untouched]: { saved: false, applied: false, seen: false },
+        zz9zz9zz9: { saved: false, applied: false, seen: false },
+      },
+    });
+  });
+
+  it('answers 401 without a session, 403 to an analyst and 400 to ids that are none or too many', async () => {
+    const jobId = idOf('medico-general-medellin');
+    expect((await statesOf(null, jobId)).statusCode).toBe(401);
+    const analyst = await signInNewAccount(jobs.app, jobs.db, 'analyst');
+    expect((await statesOf(analyst, jobId)).statusCode).toBe(403);
+    for (const jobIds of [
+      '',
+      'NOT AN ID',
+      `${jobId},`,
+      Array.from({ length: 61 }, (_, i) => `job${i}xx`).join(','),
+    ])
+      expect((await statesOf(ana, jobIds)).statusCode, jobIds).toBe(400);
+  });
+});

@@ -1,5 +1,7 @@
 import { statesClearedBy } from '@camello/domain';
 import {
+  candidateStatesQuerySchema,
+  candidateStatesSchema,
   jobStateParamsSchema,
   jobStateRequestSchema,
   jobStateResponseSchema,
@@ -19,7 +21,8 @@ import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
  * `POST /v1/jobs/state` and `DELETE /v1/jobs/state/{jobId}/{state}`: a candidate saves and
  * unsaves a vacancy (state 0), discards, likes or dislikes it, or records having seen it. Both are
  * idempotent and answer the candidate's state on the vacancy afterwards. `GET
- * /v1/jobs/candidate/saved` lists the saved ones ("Empleos guardados").
+ * /v1/jobs/candidate/saved` lists the saved ones ("Empleos guardados"); `GET
+ * /v1/jobs/candidate/states` says the candidate's state on the vacancies a page shows.
  */
 export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { repositories, now } = services;
@@ -108,6 +111,26 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
         now(),
       );
       return { ...saved, page, pageSize: limit };
+    },
+  );
+
+  app.get(
+    '/v1/jobs/candidate/states',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'El estado del candidato (guardada, postulado, vista) en las vacantes que muestra una página',
+        security: SESSION_SECURITY,
+        querystring: candidateStatesQuerySchema,
+        response: { 200: candidateStatesSchema },
+      },
+      ...candidatesOnly,
+    },
+    async (request) => {
+      const { jobIds } = request.query;
+      const stateOf = await repositories.candidateJobStates.ofUserOn(signedInUserOf(request).id, jobIds);
+      return { states: Object.fromEntries(jobIds.map((jobId) => [jobId, stateOf(jobId)])) };
     },
   );
 };

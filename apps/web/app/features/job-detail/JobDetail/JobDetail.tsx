@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import type { JobDetail as JobDetailData } from '../../../shared/api/job-detail.server.ts';
 import { type QueryParam, withParams } from '../../../shared/application-params.ts';
+import { SaveJob, useCandidateState } from '../../job-states/index.ts';
 import { CompanyLogo } from '../../search/index.ts';
 import { SharePopover } from '../../share/index.ts';
 import type { DetailAction } from '../detail-action.ts';
@@ -86,9 +87,13 @@ export function JobDetail({
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Heading = headingLevel === 1 ? 'h2' : 'h3';
   const { offerDetail: offer, card } = job;
+  // Applied (spec §4 "Job view"): the alert replaces the apply buttons, the save button goes, and
+  // the job actions stay in the header only, without the mobile bottom bar.
+  const candidateState = useCandidateState(job.id);
+  const applied = offer.isApplied || (candidateState?.applied ?? false);
   const titleId = `job-detail-${job.id}`;
   const actions = (ref?: Ref<HTMLAnchorElement>) =>
-    offer.isApplied ? (
+    applied ? (
       <p role="status" className={styles.applied}>
         {t('jobDetail.applied')}
       </p>
@@ -117,6 +122,7 @@ export function JobDetail({
         </div>
         <div className={styles.actions}>
           {actions()}
+          <SaveJob jobId={job.id} title={job.title} />
           <SharePopover url={jobUrl} title={job.title} defaultOpen={detailAction === 'share'} />
           {headingLevel === 2 ? (
             <Link to={jobPath} className={styles.openPage}>
@@ -180,7 +186,7 @@ export function JobDetail({
         <Heading id={`${titleId}-apply`} className={styles.cardTitle}>
           {t('jobDetail.applyTitle')}
         </Heading>
-        {offer.isApplied ? null : <p>{t('jobDetail.applyText')}</p>}
+        {applied ? null : <p>{t('jobDetail.applyText')}</p>}
         <div className={styles.applyRow}>{actions(applyCardLink)}</div>
       </section>
 
@@ -200,10 +206,13 @@ export function JobDetail({
         headingLevel={Heading === 'h2' ? 2 : 3}
       />
 
-      <div className={styles.actionsBar} data-actions-bar="">
-        {actions()}
-        <SharePopover url={jobUrl} title={job.title} className={styles.barShare} />
-      </div>
+      {applied ? null : (
+        <div className={styles.actionsBar} data-actions-bar="">
+          {actions()}
+          <SaveJob jobId={job.id} title={job.title} />
+          <SharePopover url={jobUrl} title={job.title} className={styles.barShare} />
+        </div>
+      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { type QueryParam, withParams } from '../../../shared/application-params.ts';
+import { SaveJob, useCandidateState } from '../../job-states/index.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import styles from './JobCard.module.css';
 
@@ -17,7 +18,7 @@ export type JobCardProps = {
    * the first result the desktop panel shows by itself (no panel, so no highlight, on small screens).
    */
   active?: 'selected' | 'shown' | false;
-  /** A vacancy the visitor has opened before. */
+  /** A vacancy this browser has opened before (a signed-in candidate's are known to the server too). */
   seen?: boolean;
 };
 
@@ -46,8 +47,16 @@ function Detail({ label, wide = false, children }: { label: string; wide?: boole
  * One vacancy in a results list; the title links to the vacancy page and makes the whole card
  * clickable. With a `selectHref` and JavaScript, a plain click opens it in the detail panel instead.
  */
-export function JobCard({ job, selectHref, pageParams = [], active = false, seen = false }: JobCardProps) {
+export function JobCard({
+  job,
+  selectHref,
+  pageParams = [],
+  active = false,
+  seen: seenHere = false,
+}: JobCardProps) {
   const { t } = useI18n();
+  const candidateState = useCandidateState(job.id);
+  const seen = seenHere || (candidateState?.seen ?? false);
   const navigate = useNavigate();
   const titleId = `job-${job.id}-title`;
   const cities =
@@ -102,6 +111,7 @@ export function JobCard({ job, selectHref, pageParams = [], active = false, seen
           <span className="visually-hidden">{t('jobCard.published')}: </span>
           <time dateTime={job.publishedAt}>{job.formatPublishDate}</time>
         </p>
+        <SaveJob jobId={job.id} title={job.title} onCard />
       </div>
     </article>
   );

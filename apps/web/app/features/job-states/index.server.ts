@@ -1,0 +1,1 @@
+export { loadCandidateStates } from './candidate-states.server.ts';
