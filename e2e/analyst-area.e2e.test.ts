@@ -303,9 +303,7 @@ describe('the company settings', () => {
         // The description's HTML shows as formatting, not as tags.
         expect(await header.locator('strong').textContent()).toBe('todo el país');
         expect(await header.textContent()).not.toContain('<p>');
-        const social = page
-          .getByRole('list', { name: 'Redes sociales de Logística Camello Renovada' })
-          .first();
+        const social = header.locator('[data-social-links]');
         expect(
           await social
             .getByRole('link')

@@ -88,7 +88,7 @@ export function CompanySiteHeader({
             </a>
           ) : null}
           {socialLinks.length > 0 ? (
-            <ul className={styles.social} aria-label={t('company.social', { name })}>
+            <ul className={styles.social} data-social-links="">
               {socialLinks.map(({ network, url }) => (
                 <li key={network}>
                   <a href={url} className={styles.website} rel="noopener">
