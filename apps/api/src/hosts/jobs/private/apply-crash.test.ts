@@ -53,6 +53,41 @@ async function until(sql: string, params: unknown[], expected: number) {
   }
 }
 
+/** A signed-in candidate who accepted the terms in force, ready to apply. */
+async function candidateWithTerms() {
+  const account = await signInNewAccount(jobs.app, jobs.db);
+  const accepted = await jobs.app.inject({
+    method: 'POST',
+    url: '/api/profile/v1/candidate-terms',
+    payload: { versions: { terms: '1', data_policy: '1' } },
+    headers: { authorization: `Bearer ${account.accessToken}` },
+  });
+  expect(accepted.statusCode).toBe(200);
+  return account;
+}
+
+/** The test database's URL for an API process (named, to find its sessions), and a whole apply body. */
+async function applyTarget() {
+  const { rows } = await jobs.db.query<{ database: string; public_id: string; questions: string[] }>(
+    `SELECT current_database() AS database, v.public_id,
+          ARRAY(SELECT id::text FROM vacancy_questions q WHERE q.vacancy_id = v.id ORDER BY position) AS questions
+     FROM vacancies v WHERE v.slug = $1`,
+    [QUESTIONNAIRE],
+  );
+  const { database, public_id: jobId, questions } = rows[0] as (typeof rows)[number];
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${database}`;
+  url.searchParams.set('application_name', APP_NAME);
+  const body = {
+    jobId,
+    answers: [
+      { questionId: questions[0], optionIds: ['1'] },
+      { questionId: questions[1], text: 'TP-12345' },
+    ],
+  };
+  return { url, body };
+}
+
 let child: ChildProcess | undefined;
 afterAll(() => {
   child?.kill('SIGKILL');
@@ -71,31 +106,8 @@ describe('an apply interrupted by the death of the server', () => {
   it.skipIf(!onPostgres)(
     'leaves no application, and no answer, behind',
     async () => {
-      const ana = await signInNewAccount(jobs.app, jobs.db);
-      const accepted = await jobs.app.inject({
-        method: 'POST',
-        url: '/api/profile/v1/candidate-terms',
-        payload: { versions: { terms: '1', data_policy: '1' } },
-        headers: { authorization: `Bearer ${ana.accessToken}` },
-      });
-      expect(accepted.statusCode).toBe(200);
-      const { rows } = await jobs.db.query<{ database: string; public_id: string; questions: string[] }>(
-        `SELECT current_database() AS database, v.public_id,
-              ARRAY(SELECT id::text FROM vacancy_questions q WHERE q.vacancy_id = v.id ORDER BY position) AS questions
-         FROM vacancies v WHERE v.slug = $1`,
-        [QUESTIONNAIRE],
-      );
-      const { database, public_id: jobId, questions } = rows[0] as (typeof rows)[number];
-      const url = new URL(process.env.DATABASE_URL as string);
-      url.pathname = `/${database}`;
-      url.searchParams.set('application_name', APP_NAME);
-      const body = {
-        jobId,
-        answers: [
-          { questionId: questions[0], optionIds: ['1'] },
-          { questionId: questions[1], text: 'TP-12345' },
-        ],
-      };
+      const ana = await candidateWithTerms();
+      const { url, body } = await applyTarget();
       const written = async () =>
         (
           await jobs.db.query<{ applications: number; answers: number }>(
@@ -141,6 +153,46 @@ describe('an apply interrupted by the death of the server', () => {
       });
       expect(again.statusCode, again.body).toBe(201);
       expect(await written()).toEqual({ applications: 1, answers: 2 });
+    },
+    120_000,
+  );
+
+  it.skipIf(!onPostgres)(
+    'leaves each of many concurrent applies whole or absent, never an application without its answers',
+    async () => {
+      const candidates = await Promise.all(Array.from({ length: 12 }, () => candidateWithTerms()));
+      const { url, body } = await applyTarget();
+      const api = await startApiProcess(url.toString());
+      child = api.child;
+      const applying = candidates.map((candidate) =>
+        fetch(`${api.baseUrl}/api/jobs/v1/jobs/apply`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${candidate.accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then(
+          (response) => response.status,
+          () => 'killed',
+        ),
+      );
+      // Killed once the first of them has committed, while the others are on their way.
+      await until(
+        `SELECT least(count(*), 1) AS n FROM applications WHERE candidate_id = ANY($1::uuid[])`,
+        [candidates.map((candidate) => candidate.candidateId)],
+        1,
+      );
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+      const outcomes = await Promise.all(applying);
+      await until('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [APP_NAME], 0);
+      const { rows } = await jobs.db.query<{ answers: number }>(
+        `SELECT (SELECT count(*) FROM application_answers aa WHERE aa.application_id = a.id)::int AS answers
+           FROM applications a WHERE a.candidate_id = ANY($1::uuid[])`,
+        [candidates.map((candidate) => candidate.candidateId)],
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      expect(rows.map((row) => row.answers)).toEqual(rows.map(() => 2));
+      // Every apply the server answered 201 is among them.
+      expect(rows.length).toBeGreaterThanOrEqual(outcomes.filter((outcome) => outcome === 201).length);
     },
     120_000,
   );
