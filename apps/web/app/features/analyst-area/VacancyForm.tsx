@@ -43,7 +43,7 @@ export function VacancyForm({ heading, action, values, labels, problem, canPubli
   const t = analystMessages.useMessages();
   const description = useRef<HTMLTextAreaElement>(null);
   const [interactive, setInteractive] = useState(false);
-  const { cities, search: searchCities } = useCitySuggestions(';');
+  const { cities, search: searchCities } = useCitySuggestions();
   useEffect(() => setInteractive(true), []);
   const fieldError = (name: string) =>
     problem?.fields[name] ? (

@@ -1,39 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** The name to search for: the last city typed (cities go separated by «;»), without its department. */
+export const citySearchText = (typed: string) => (typed.split(';').at(-1)?.split(',')[0] ?? '').trim();
+
 /**
- * The whole values a `<datalist>` offers for a field that holds one city, or several separated by
- * `separator`: the cities found for the last one typed, after the ones already written (a datalist
- * suggests whole values).
+ * The whole values a `<datalist>` offers (it suggests whole values): the cities found for the last
+ * one typed, after those already written.
  */
-export function citySuggestionValues(typed: string, labels: readonly string[], separator?: string): string[] {
-  if (separator === undefined) return [...labels];
-  const written = typed
-    .split(separator)
+export function citySuggestionValues(typed: string, labels: readonly string[]): string[] {
+  const before = typed
+    .split(';')
     .slice(0, -1)
-    .map((city) => city.trim())
-    .filter((city) => city !== '');
-  const before = written.length > 0 ? `${written.join(`${separator} `)}${separator} ` : '';
-  return labels.map((label) => `${before}${label}`);
-}
-
-/** The name to search for: the last city typed, without the department its label adds. */
-export function citySearchText(typed: string, separator?: string): string {
-  const last = separator === undefined ? typed : (typed.split(separator).at(-1) ?? '');
-  return (last.split(',')[0] ?? '').trim();
+    .map((city) => `${city.trim()}; `)
+    .filter((city) => city !== '; ')
+    .join('');
+  return labels.map((label) => before + label);
 }
 
 /**
- * Suggests cities while a person types (a `<datalist>` filled from `GET /api/jobs/v1/cities/search`,
- * labels such as "Medellín, Antioquia"). Without JavaScript the field still works: the server finds
- * each city by the name or label typed.
+ * Suggests cities while a person types one, or several separated by «;» (a `<datalist>` filled
+ * from `GET /api/jobs/v1/cities/search`, labels such as "Medellín, Antioquia"). Without JavaScript
+ * the field still works: the server finds each city by the name or label typed.
  */
-export function useCitySuggestions(separator?: string) {
+export function useCitySuggestions() {
   const [cities, setCities] = useState<string[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const search = (typed: string) => {
     clearTimeout(timer.current);
-    const name = citySearchText(typed, separator);
+    const name = citySearchText(typed);
     if (name.length < 2) return;
     timer.current = setTimeout(() => {
       fetch(`/api/jobs/v1/cities/search?q=${encodeURIComponent(name.slice(0, 60))}`)
@@ -43,7 +38,6 @@ export function useCitySuggestions(separator?: string) {
             citySuggestionValues(
               typed,
               found.map((city) => city.label),
-              separator,
             ),
           ),
         )
