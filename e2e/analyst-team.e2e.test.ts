@@ -18,6 +18,7 @@ import {
   signIn,
   submitSignUp,
 } from './support/accounts.ts';
+import { applyThroughApi } from './support/applications.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
 import { hydrated, shown } from './support/page-state.ts';
@@ -346,6 +347,36 @@ describe('the referrals of a company in the analyst area', () => {
       headers: { cookie: cookieHeader(await strangerSession()) },
       redirect: 'manual',
     });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('the CV of an applicant', () => {
+  it('downloads from the applicant’s page for the company’s analysts, and for nobody else', async () => {
+    const candidate = await strangerSession();
+    const uploaded = await fetch(
+      new URL('/api/profile/v1/candidate/cv?fileName=hv-postulante.pdf', baseUrl),
+      {
+        method: 'PUT',
+        body: '%PDF-1.4\ntrailer << >>\n%%EOF\n',
+        headers: { cookie: cookieHeader(candidate), 'Content-Type': 'application/pdf' },
+      },
+    );
+    expect(uploaded.ok, await uploaded.text()).toBe(true);
+    const { companies } = (await (await asDemoAnalyst('/companies')).json()) as {
+      companies: { slug: string; isPublic: boolean; publishedVacancies: number }[];
+    };
+    const hiring = companies.find((each) => each.isPublic && each.publishedVacancies > 0);
+    const { applicationId } = await applyThroughApi(baseUrl, candidate, [], hiring?.slug);
+    const href = paths.analystApplicantCv(hiring?.slug ?? '', applicationId);
+    await withPage('desktop', async (page, context) => {
+      await asAnalyst(context);
+      await page.goto(paths.analystApplicant(hiring?.slug ?? '', applicationId));
+      const download = page.waitForEvent('download');
+      await page.locator(`a[href="${href}"]`).click();
+      expect((await download).suggestedFilename()).toBe('hv-postulante.pdf');
+    });
+    const refused = await fetch(new URL(href, baseUrl), { headers: { cookie: cookieHeader(candidate) } });
     expect(refused.status).toBe(403);
   });
 });

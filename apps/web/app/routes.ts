@@ -45,6 +45,7 @@ export default [
         route('vacantes/:vacancyId/postulantes', 'routes/analyst-applicants.tsx'),
         route('vacantes/:vacancyId/postulantes/exportar', 'routes/analyst-applicants-export.ts'),
         route('postulantes/:applicationId', 'routes/analyst-applicant.tsx'),
+        route('postulantes/:applicationId/hoja-de-vida', 'routes/analyst-applicant-cv.ts'),
         route('configuracion/etapas', 'routes/analyst-stages.tsx'),
         route('configuracion/marcas', 'routes/analyst-brands.tsx'),
         route('configuracion/analistas', 'routes/analyst-team.tsx'),

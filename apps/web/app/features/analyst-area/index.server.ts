@@ -4,7 +4,7 @@ export {
   listLinkedCompanies,
   unlinkCompany,
 } from './analyst-api.server.ts';
-export { analystPageCompany, PRIVATE } from './analyst-page.server.ts';
+export { analystFileDownload, analystPageCompany, PRIVATE } from './analyst-page.server.ts';
 export { listBrands, readBrandForm, saveBrand } from './brands-api.server.ts';
 export { downloadReferralCv, listReferrals } from './referrals-api.server.ts';
 export { getSettings, readSettingsForm, saveSettings } from './settings-api.server.ts';

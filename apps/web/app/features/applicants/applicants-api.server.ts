@@ -16,6 +16,7 @@ import {
   vacancyApplicantsSchema,
 } from '@camello/domain/contracts';
 import { apiUrl, errorFrom } from '../../shared/api/api-request.server.ts';
+import { fileDownload } from '../../shared/api/file-download.server.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
 const company = (companyId: string) => `/analyst/v1/companies/${encodeURIComponent(companyId)}`;
@@ -23,6 +24,11 @@ const vacancy = (companyId: string, vacancyId: string) =>
   `${company(companyId)}/vacancies/${encodeURIComponent(vacancyId)}/applicants`;
 const application = (companyId: string, applicationId: string) =>
   `${company(companyId)}/applications/${encodeURIComponent(applicationId)}`;
+
+/** `GET …/applications/{applicationId}/cv`: the applicant's CV, as a download (the API records the read). */
+export function downloadApplicantCv(call: UserApiCallContext, companyId: string, applicationId: string) {
+  return fileDownload(call, `${application(companyId, applicationId)}/cv`);
+}
 
 /** `GET …/vacancies/{vacancyId}/applicants`: a page of a vacancy's applicants. */
 export function listApplicants(

@@ -1,5 +1,6 @@
 export {
   addApplicantNote,
+  downloadApplicantCv,
   exportApplicants,
   listApplicants,
   moveApplicant,
