@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { paths } from '@camello/domain';
+import { analystPaths, paths } from '@camello/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -60,7 +60,7 @@ async function strangerSession(): Promise<Cookie[]> {
 
 /** Sends an invitation from the company's analysts page and waits for its notice. */
 async function inviteFromPage(page: Page, email: string) {
-  await page.goto(paths.analystTeam(company.slug));
+  await page.goto(analystPaths.analystTeam(company.slug));
   await page.getByLabel('Correo de la persona').fill(email);
   await page.getByRole('button', { name: 'Enviar la invitación' }).click();
   await shown(page.getByRole('status').filter({ hasText: `Enviamos la invitación a ${email}.` }));
@@ -159,7 +159,7 @@ describe('inviting another analyst', () => {
         expect(await taken.text()).toContain('Esta invitación es para otro correo');
 
         // Cancelled, the link no longer works.
-        await page.goto(paths.analystTeam(company.slug));
+        await page.goto(analystPaths.analystTeam(company.slug));
         await page.getByRole('button', { name: `Cancelar la invitación a ${email}` }).click();
         await shown(page.getByRole('status').filter({ hasText: `Cancelamos la invitación a ${email}` }));
         expect(await page.locator(`li[data-invitation="${email}"]`).count()).toBe(0);
@@ -213,7 +213,7 @@ describe('the brands of a company', () => {
       'mobile',
       async (page, context) => {
         await asAnalyst(context);
-        await page.goto(paths.analystBrands(company.slug));
+        await page.goto(analystPaths.analystBrands(company.slug));
         const creation = page.getByRole('group', { name: 'Nueva marca' });
         await creation.getByLabel('Nombre de la marca').fill(brand);
         await creation.getByLabel('Dirección del logo (https://…)').fill('javascript:alert(1)');
@@ -313,7 +313,7 @@ describe('the referrals of a company in the analyst area', () => {
     await withPage('desktop', async (page, context) => {
       await asAnalyst(context);
       const { dialogs } = await watchForScriptExecution(page);
-      const response = await page.goto(paths.analystReferrals(company.slug), { waitUntil: 'load' });
+      const response = await page.goto(analystPaths.analystReferrals(company.slug), { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       await hydrated(page);
       const problems = await executableMarkupProblems(
@@ -338,15 +338,18 @@ describe('the referrals of a company in the analyst area', () => {
     expect(withCv).toBeDefined();
     await withPage('desktop', async (page, context) => {
       await asAnalyst(context);
-      await page.goto(paths.analystReferrals(company.slug));
+      await page.goto(analystPaths.analystReferrals(company.slug));
       const download = page.waitForEvent('download');
       await page.locator(`li[data-referral="${withCv?.id}"] a[download]`).click();
       expect((await download).suggestedFilename()).toBe('hv.pdf');
     });
-    const refused = await fetch(new URL(paths.analystReferralCv(company.slug, withCv?.id ?? ''), baseUrl), {
-      headers: { cookie: cookieHeader(await strangerSession()) },
-      redirect: 'manual',
-    });
+    const refused = await fetch(
+      new URL(analystPaths.analystReferralCv(company.slug, withCv?.id ?? ''), baseUrl),
+      {
+        headers: { cookie: cookieHeader(await strangerSession()) },
+        redirect: 'manual',
+      },
+    );
     expect(refused.status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+export * from './analyst-paths.ts';
 export * from './calendar.ts';
 export * from './constants.ts';
 export * from './entities/index.ts';

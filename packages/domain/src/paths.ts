@@ -112,15 +112,6 @@ export const paths = {
     `/analista/${segment(companySlug)}/postulantes/${segment(applicationId)}/hoja-de-vida`,
   /** The company's names and order of its selection stages. */
   analystStageSettings: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/etapas`,
-  /** The company's brands: each one's name, logo and colours, and a new one. */
-  analystBrands: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/marcas`,
-  /** The company's analysts: inviting another by e-mail, and the pending invitations. */
-  analystTeam: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/analistas`,
-  /** The referrals the company received through its referral page. */
-  analystReferrals: (companySlug: string) => `/analista/${segment(companySlug)}/referidos`,
-  /** One referral's CV file, downloaded through the analyst area (each download is recorded). */
-  analystReferralCv: (companySlug: string, referralId: string) =>
-    `/analista/${segment(companySlug)}/referidos/${segment(referralId)}/hoja-de-vida`,
   /** The link of an analyst invitation e-mail: the invitee signs in (or up) and joins the company. */
   analystInvitation: (token: string) => withQuery('/analista/invitacion', [['token', token]]),
   /** Where a signed-in candidate allows (or refuses) a partner app the access it asks for. */

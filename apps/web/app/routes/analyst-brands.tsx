@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import { data } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
 import {
@@ -67,7 +67,7 @@ export default function AnalystBrands({ loaderData, actionData, params }: Route.
     <BrandsPanel
       company={loaderData.company}
       brands={loaderData.brands}
-      action={paths.analystBrands(params.companySlug)}
+      action={analystPaths.analystBrands(params.companySlug)}
       notice={actionData?.notice ?? null}
       refused={actionData?.refused ?? null}
     />

@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import { newInvitationRequestSchema } from '@camello/domain/contracts';
 import { data } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
@@ -71,7 +71,7 @@ export default function AnalystTeam({ loaderData, actionData, params }: Route.Co
     <TeamPanel
       company={loaderData.company}
       invitations={loaderData.invitations}
-      action={paths.analystTeam(params.companySlug)}
+      action={analystPaths.analystTeam(params.companySlug)}
       notice={actionData?.notice ?? null}
       email={actionData?.email ?? ''}
     />

@@ -139,7 +139,7 @@ export default function AnalystVacancy({ loaderData, actionData }: Route.Compone
         values={actionData?.values ?? loaderData.values}
         labels={labels}
         problem={actionData?.problem ?? null}
-        canPublish={!vacancy || vacancy.status !== 'published'}
+        canPublish={vacancy?.status !== 'published'}
       />
     </>
   );

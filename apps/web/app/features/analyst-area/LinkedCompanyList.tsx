@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths, paths } from '@camello/domain';
 import type { LinkedCompany } from '@camello/domain/contracts';
 import { Form, Link } from 'react-router';
 import { AnalystIcon } from './AnalystIcon.tsx';
@@ -42,7 +42,7 @@ export function LinkedCompanyList({ companies }: LinkedCompanyListProps) {
                 <AnalystIcon name="manage" />
                 <span>{t('companies.manage', { company: company.name })}</span>
               </Link>
-              <Link to={paths.analystTeam(company.slug)} className={styles.secondaryButton}>
+              <Link to={analystPaths.analystTeam(company.slug)} className={styles.secondaryButton}>
                 <AnalystIcon name="add" />
                 <span>{t('companies.inviteAnalyst', { company: company.name })}</span>
               </Link>

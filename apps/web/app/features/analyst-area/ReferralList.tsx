@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import type { AnalystReferral, LinkedCompany } from '@camello/domain/contracts';
 import { useI18n } from '../../i18n/index.ts';
 import styles from './analyst.module.css';
@@ -64,7 +64,7 @@ export function ReferralList({
               {referral.cvFileName ? (
                 <a
                   className={styles.secondaryButton}
-                  href={paths.analystReferralCv(company.slug, referral.id)}
+                  href={analystPaths.analystReferralCv(company.slug, referral.id)}
                   download={referral.cvFileName}
                 >
                   {t('referrals.cv', { name })}

@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths, paths } from '@camello/domain';
 import type { LinkedCompany } from '@camello/domain/contracts';
 import type { AnalystMessageKey } from './messages.ts';
 
@@ -108,7 +108,11 @@ export function analystNavigation(company: Pick<LinkedCompany, 'slug' | 'isPubli
       title: 'nav.management',
       items: [
         { title: 'nav.home', url: paths.analystCompany(slug), icon: 'home' },
-        { title: 'nav.receivedReferrals', url: paths.analystReferrals(slug), icon: 'candidatesCatalogue' },
+        {
+          title: 'nav.receivedReferrals',
+          url: analystPaths.analystReferrals(slug),
+          icon: 'candidatesCatalogue',
+        },
         {
           title: 'nav.vacancies',
           icon: 'vacancies',
@@ -122,8 +126,8 @@ export function analystNavigation(company: Pick<LinkedCompany, 'slug' | 'isPubli
           icon: 'settings',
           items: [
             { title: 'nav.general', url: paths.analystSettings(slug) },
-            { title: 'nav.brands', url: paths.analystBrands(slug) },
-            { title: 'nav.team', url: paths.analystTeam(slug) },
+            { title: 'nav.brands', url: analystPaths.analystBrands(slug) },
+            { title: 'nav.team', url: analystPaths.analystTeam(slug) },
             { title: 'nav.jobSite', url: paths.analystSettings(slug, 'sitio-de-empleo') },
             { title: 'nav.referrals', url: paths.analystSettings(slug, 'referidos') },
             { title: 'nav.dataPolicy', url: paths.analystSettings(slug, 'datos-personales') },
