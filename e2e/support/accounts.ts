@@ -37,10 +37,18 @@ async function post(baseUrl: string, apiPath: string, body: object | URLSearchPa
   return response;
 }
 
-/** The link path of the last e-mail to `to` in the server's outbox that holds `linkPath` (waits for it). */
-export async function linkInOutbox(to: string, linkPath: string): Promise<string> {
+/**
+ * The link path of the last e-mail to `to` in the server's outbox that holds `linkPath` (waits for
+ * it; mail goes through the queue, so it lands a moment after the request). `other` waits for a
+ * link other than that one: a newer e-mail of the same kind.
+ */
+export async function linkInOutbox(
+  to: string,
+  linkPath: string,
+  { other }: { other?: string } = {},
+): Promise<string> {
   const pattern = new RegExp(`https?://[^/\\s]+(${linkPath.replace(/[?]/g, '\\?')}[^\\s"<>]*)`);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
     const files = (await readdir(outboxDirectory()).catch(() => [])).sort().reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(outboxDirectory(), file)));
@@ -48,7 +56,7 @@ export async function linkInOutbox(to: string, linkPath: string): Promise<string
         .flat()
         .flatMap((address) => address.value.map((each) => each.address));
       const link = mail.text?.match(pattern)?.[1];
-      if (recipients.includes(to) && link) return link;
+      if (recipients.includes(to) && link && link !== other) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
