@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { analystPaths, paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -110,7 +110,7 @@ describe('inviting another analyst', () => {
         // Back on the invitation, signed in: one button joins the company.
         await page.waitForURL((url) => url.pathname === '/analista/invitacion');
         await page.getByRole('button', { name: `Unirme a ${company.name}` }).click();
-        await page.waitForURL((url) => url.pathname === paths.analystCompany(company.slug));
+        await page.waitForURL((url) => url.pathname === analystPaths.analystCompany(company.slug));
         await shown(page.getByRole('heading', { level: 1, name: company.name }));
         expect(await page.locator('summary').filter({ hasText: company.name }).count()).toBeGreaterThan(0);
 
@@ -371,10 +371,10 @@ describe('the CV of an applicant', () => {
     };
     const hiring = companies.find((each) => each.isPublic && each.publishedVacancies > 0);
     const { applicationId } = await applyThroughApi(baseUrl, candidate, [], hiring?.slug);
-    const href = paths.analystApplicantCv(hiring?.slug ?? '', applicationId);
+    const href = analystPaths.analystApplicantCv(hiring?.slug ?? '', applicationId);
     await withPage('desktop', async (page, context) => {
       await asAnalyst(context);
-      await page.goto(paths.analystApplicant(hiring?.slug ?? '', applicationId));
+      await page.goto(analystPaths.analystApplicant(hiring?.slug ?? '', applicationId));
       const download = page.waitForEvent('download');
       await page.locator(`a[href="${href}"]`).click();
       expect((await download).suggestedFilename()).toBe('hv-postulante.pdf');

@@ -22,10 +22,6 @@ export const withQuery = (path: string, params: readonly QueryParam[]): string =
 /** What the jobs listing URL carries; page 1 and an empty term are left out of the URL. */
 export type JobsQuery = { readonly q?: string; readonly page?: number };
 
-/** The sections of a company's settings in the analyst area, by their path segment. */
-const ANALYST_SETTINGS_SECTIONS = ['sitio-de-empleo', 'referidos', 'datos-personales'] as const;
-export type AnalystSettingsSection = (typeof ANALYST_SETTINGS_SECTIONS)[number];
-
 const segment = (value: string): string => encodeURIComponent(value);
 
 /**
@@ -84,36 +80,6 @@ export const paths = {
   signOut: () => '/salir',
   /** The analyst area (issue #13): its home lists the companies the analyst works for. */
   analystArea: () => '/analista',
-  /** One linked company's home in the analyst area. */
-  analystCompany: (companySlug: string) => `/analista/${segment(companySlug)}`,
-  /** The company's vacancies; `q` searches their titles, `status` keeps one status. */
-  analystVacancies: (companySlug: string, { q, status }: { q?: string; status?: string } = {}) =>
-    withQuery(`/analista/${segment(companySlug)}/vacantes`, [
-      ['q', q?.trim()],
-      ['estado', status],
-    ]),
-  analystNewVacancy: (companySlug: string) => `/analista/${segment(companySlug)}/vacantes/nueva`,
-  analystVacancy: (companySlug: string, vacancyId: string) =>
-    `/analista/${segment(companySlug)}/vacantes/${segment(vacancyId)}`,
-  /** A settings section of the company: general (no section), sitio-de-empleo, referidos, datos-personales. */
-  analystSettings: (companySlug: string, section?: AnalystSettingsSection) =>
-    `/analista/${segment(companySlug)}/configuracion${section ? `/${section}` : ''}`,
-  /** A vacancy's applicants; the query keeps the list's filters (`stage`, `q`, `cityId`…) and page. */
-  analystApplicants: (companySlug: string, vacancyId: string, query: readonly QueryParam[] = []) =>
-    withQuery(`/analista/${segment(companySlug)}/vacantes/${segment(vacancyId)}/postulantes`, query),
-  /** The same list as a CSV file for Excel, with the same filters. */
-  analystApplicantsExport: (companySlug: string, vacancyId: string, query: readonly QueryParam[] = []) =>
-    withQuery(`/analista/${segment(companySlug)}/vacantes/${segment(vacancyId)}/postulantes/exportar`, query),
-  /** One applicant: résumé, answers, notes and stage actions. */
-  analystApplicant: (companySlug: string, applicationId: string) =>
-    `/analista/${segment(companySlug)}/postulantes/${segment(applicationId)}`,
-  /** One applicant's CV file, downloaded through the analyst area (each download is recorded). */
-  analystApplicantCv: (companySlug: string, applicationId: string) =>
-    `/analista/${segment(companySlug)}/postulantes/${segment(applicationId)}/hoja-de-vida`,
-  /** The company's names and order of its selection stages. */
-  analystStageSettings: (companySlug: string) => `/analista/${segment(companySlug)}/configuracion/etapas`,
-  /** The link of an analyst invitation e-mail: the invitee signs in (or up) and joins the company. */
-  analystInvitation: (token: string) => withQuery('/analista/invitacion', [['token', token]]),
   /** Where a signed-in candidate allows (or refuses) a partner app the access it asks for. */
   partnerConsent: (flowId: string) => withQuery('/autorizar', [['flowId', flowId]]),
   /** The partner apps that can act for the signed-in candidate, each with a way to take access away. */

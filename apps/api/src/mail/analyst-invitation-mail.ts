@@ -1,4 +1,4 @@
-import { type Locale, type MessageKey, type MessageParams, paths, translate } from '@camello/domain';
+import { analystPaths, type Locale, type MessageKey, type MessageParams, translate } from '@camello/domain';
 import { buttonMailBodies } from './button-mail.ts';
 import type { OutgoingMail } from './mailer.ts';
 
@@ -17,7 +17,7 @@ export type AnalystInvitationMailInput = {
 /** The invitation of an analyst to work for a company in Camello's company area, text and HTML. */
 export function analystInvitationMail(input: AnalystInvitationMailInput): OutgoingMail {
   const t = (key: MessageKey, params?: MessageParams) => translate(input.locale, key, params);
-  const link = new URL(paths.analystInvitation(input.token), input.origin).href;
+  const link = new URL(analystPaths.analystInvitation(input.token), input.origin).href;
   const params = { company: input.companyName, inviter: input.inviterName ?? '' };
   const { text, html } = buttonMailBodies({
     locale: input.locale,

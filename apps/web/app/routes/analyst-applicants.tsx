@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, DISCARD_REASONS, type DiscardReason, paths } from '@camello/domain';
+import { APPLICATION_STATUSES, analystPaths, DISCARD_REASONS, type DiscardReason } from '@camello/domain';
 import { data, redirect } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
 import { linkedCompanyBySlug } from '../features/analyst-area/index.server.ts';
@@ -94,7 +94,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 400)
       return notice({ moved: 0, conflicts: 0, refused: 0, error: error.message }, 400);
-    if (error instanceof ApiError && error.status === 404) throw redirect(paths.analystCompany(company.slug));
+    if (error instanceof ApiError && error.status === 404)
+      throw redirect(analystPaths.analystCompany(company.slug));
     throw error;
   }
 }

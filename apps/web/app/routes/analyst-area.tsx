@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import { newCompanyRequestSchema } from '@camello/domain/contracts';
 import { data, Outlet, redirect, useMatches, useRouteLoaderData } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success)
       return data({ notice: t('companies.nameRequired'), failed: true }, { status: 400, headers: PRIVATE });
     const company = await createCompany(call, parsed.data.name);
-    throw redirect(paths.analystCompany(company.slug), { status: 303, headers: PRIVATE });
+    throw redirect(analystPaths.analystCompany(company.slug), { status: 303, headers: PRIVATE });
   }
   const companyId = form.get('companyId');
   if (intent === 'unlink' && typeof companyId === 'string' && UUID.test(companyId)) {

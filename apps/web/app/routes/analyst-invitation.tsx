@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import { data, redirect } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
 import { acceptInvitation, PRIVATE, previewInvitation } from '../features/analyst-area/index.server.ts';
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await acceptInvitation(call, token);
   if (outcome.ok) {
     await refreshSession(call);
-    throw redirect(paths.analystCompany(outcome.companySlug), { status: 303, headers: PRIVATE });
+    throw redirect(analystPaths.analystCompany(outcome.companySlug), { status: 303, headers: PRIVATE });
   }
   const view = await invitationView(request, context);
   return data(

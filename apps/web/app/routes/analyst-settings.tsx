@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import { data, redirect } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
 import {
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const outcome = await saveSettings(call, company.id, readSettingsForm(await submittedForm(request)));
   if (!outcome.ok) return data({ problem: outcome.message }, { status: 400, headers: PRIVATE });
   const section = SECTIONS.find((each) => each === params.section);
-  throw redirect(`${paths.analystSettings(company.slug, section)}?aviso=guardada`, {
+  throw redirect(`${analystPaths.analystSettings(company.slug, section)}?aviso=guardada`, {
     status: 303,
     headers: PRIVATE,
   });
@@ -56,7 +56,7 @@ export default function AnalystSettings({ loaderData, actionData, params }: Rout
   const section = SECTIONS.find((each) => each === params.section);
   return (
     <SettingsForm
-      action={paths.analystSettings(params.companySlug, section)}
+      action={analystPaths.analystSettings(params.companySlug, section)}
       settings={loaderData.settings}
       problem={actionData?.problem ?? null}
       saved={loaderData.saved && !actionData}

@@ -1,4 +1,4 @@
-import { applicationStatusLabel, paths, VACANCY_STATUSES, vacancyStatusLabel } from '@camello/domain';
+import { analystPaths, applicationStatusLabel, VACANCY_STATUSES, vacancyStatusLabel } from '@camello/domain';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
 import { changeVacancy, linkedCompanyBySlug, listVacancies } from '../features/analyst-area/index.server.ts';
@@ -62,7 +62,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = analystMessages.of(call.locale);
   if (!outcome.ok) return data({ notice: outcome.message, failed: true }, { status: 400, headers: PRIVATE });
   if (intent === 'duplicate')
-    throw redirect(paths.analystVacancy(company.slug, outcome.vacancy.id), { status: 303, headers: PRIVATE });
+    throw redirect(analystPaths.analystVacancy(company.slug, outcome.vacancy.id), {
+      status: 303,
+      headers: PRIVATE,
+    });
   return data(
     { notice: t(`vacancies.done.${intent}`, { title: outcome.vacancy.title }), failed: false },
     { headers: PRIVATE },

@@ -1,11 +1,11 @@
 import {
+  analystPaths,
   CURRENCIES,
   currencyLabel,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
   educationLevelLabel,
   employmentTypeLabel,
-  paths,
   QUESTION_TYPES,
   questionTypeLabel,
   SALARY_FREQUENCIES,
@@ -97,10 +97,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { values, problem: { message: published.message, fields: published.fields } },
         { status: 400, headers: PRIVATE },
       );
-    throw redirect(paths.analystVacancies(company.slug), { status: 303, headers: PRIVATE });
+    throw redirect(analystPaths.analystVacancies(company.slug), { status: 303, headers: PRIVATE });
   }
   throw redirect(
-    `${paths.analystVacancy(company.slug, saved.vacancy.id)}?aviso=${vacancy ? 'guardada' : 'creada'}`,
+    `${analystPaths.analystVacancy(company.slug, saved.vacancy.id)}?aviso=${vacancy ? 'guardada' : 'creada'}`,
     {
       status: 303,
       headers: PRIVATE,
@@ -134,7 +134,9 @@ export default function AnalystVacancy({ loaderData, actionData }: Route.Compone
         key={vacancy?.id ?? 'new'}
         heading={vacancy ? t('form.editHeading') : t('form.newHeading')}
         action={
-          vacancy ? paths.analystVacancy(company.slug, vacancy.id) : paths.analystNewVacancy(company.slug)
+          vacancy
+            ? analystPaths.analystVacancy(company.slug, vacancy.id)
+            : analystPaths.analystNewVacancy(company.slug)
         }
         values={actionData?.values ?? loaderData.values}
         labels={labels}

@@ -1,4 +1,4 @@
-import { paths, withSharedQuery } from '@camello/domain';
+import { analystPaths, paths, withSharedQuery } from '@camello/domain';
 import type { LinkedCompany, SessionPerson } from '@camello/domain/contracts';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -117,7 +117,7 @@ function BrandsSwitcher({
             return (
               <li key={company.id} className={parent ? styles.brandItem : undefined}>
                 <Link
-                  to={withSharedQuery(paths.analystCompany(company.slug), shared)}
+                  to={withSharedQuery(analystPaths.analystCompany(company.slug), shared)}
                   className={styles.switcherLink}
                   aria-current={current?.id === company.id ? 'page' : undefined}
                   onClick={disclosure.close}

@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { analystPaths } from '@camello/domain';
 import type { Brand, BrandRequest, LinkedCompany } from '@camello/domain/contracts';
 import { Form, Link } from 'react-router';
 import { AnalystIcon } from './AnalystIcon.tsx';
@@ -79,7 +79,7 @@ export function BrandsPanel({ company, brands, action, notice, refused }: Brands
               <button type="submit" className={styles.primaryButton}>
                 {t('brands.save', { brand: brand.name })}
               </button>
-              <Link to={paths.analystCompany(brand.slug)} className={styles.secondaryButton}>
+              <Link to={analystPaths.analystCompany(brand.slug)} className={styles.secondaryButton}>
                 <AnalystIcon name="manage" />
                 <span>{t('brands.manage', { brand: brand.name })}</span>
               </Link>

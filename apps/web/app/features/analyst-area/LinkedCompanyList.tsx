@@ -38,7 +38,7 @@ export function LinkedCompanyList({ companies }: LinkedCompanyListProps) {
               {company.role === 'owner' ? ` · ${t('companies.owner')}` : ''}
             </p>
             <div className={styles.actions}>
-              <Link to={paths.analystCompany(company.slug)} className={styles.primaryButton}>
+              <Link to={analystPaths.analystCompany(company.slug)} className={styles.primaryButton}>
                 <AnalystIcon name="manage" />
                 <span>{t('companies.manage', { company: company.name })}</span>
               </Link>
@@ -84,11 +84,11 @@ export function CompanyHome({ company }: { company: LinkedCompany }) {
         <li className={styles.card}>{t('companies.analysts', { count: company.analystCount })}</li>
       </ul>
       <div className={styles.actions}>
-        <Link to={paths.analystVacancies(company.slug)} className={styles.secondaryButton}>
+        <Link to={analystPaths.analystVacancies(company.slug)} className={styles.secondaryButton}>
           <AnalystIcon name="vacancies" />
           <span>{t('nav.allVacancies')}</span>
         </Link>
-        <Link to={paths.analystNewVacancy(company.slug)} className={styles.primaryButton}>
+        <Link to={analystPaths.analystNewVacancy(company.slug)} className={styles.primaryButton}>
           <AnalystIcon name="add" />
           <span>{t('nav.newVacancy')}</span>
         </Link>

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, paths, VACANCY_STATUSES, vacancyActionsFor } from '@camello/domain';
+import {
+  APPLICATION_STATUSES,
+  analystPaths,
+  paths,
+  VACANCY_STATUSES,
+  vacancyActionsFor,
+} from '@camello/domain';
 import type { AnalystVacancyList, LinkedCompany } from '@camello/domain/contracts';
 import { Form, Link } from 'react-router';
 import { AnalystIcon } from './AnalystIcon.tsx';
@@ -21,7 +27,7 @@ export type VacancyListProps = {
 /** The company's vacancies (issue #13): search, status filter, applicants by stage and the publication actions. */
 export function VacancyList({ company, list, query, labels }: VacancyListProps) {
   const t = analystMessages.useMessages();
-  const listUrl = paths.analystVacancies(company.slug, query);
+  const listUrl = analystPaths.analystVacancies(company.slug, query);
   return (
     <section aria-labelledby="vacancies-title">
       <h1 id="vacancies-title" className={styles.pageTitle}>
@@ -29,7 +35,7 @@ export function VacancyList({ company, list, query, labels }: VacancyListProps) 
       </h1>
       <Form
         method="get"
-        action={paths.analystVacancies(company.slug)}
+        action={analystPaths.analystVacancies(company.slug)}
         className={styles.inlineForm}
         role="search"
       >
@@ -51,7 +57,7 @@ export function VacancyList({ company, list, query, labels }: VacancyListProps) 
         <button type="submit" className={styles.secondaryButton}>
           {t('vacancies.search')}
         </button>
-        <Link to={paths.analystNewVacancy(company.slug)} className={styles.primaryButton}>
+        <Link to={analystPaths.analystNewVacancy(company.slug)} className={styles.primaryButton}>
           <AnalystIcon name="add" />
           <span>{t('vacancies.new')}</span>
         </Link>
@@ -71,7 +77,7 @@ export function VacancyList({ company, list, query, labels }: VacancyListProps) 
               data-status={vacancy.status}
             >
               <h2 className={styles.cardTitle}>
-                <Link to={paths.analystVacancy(company.slug, vacancy.id)}>{vacancy.title}</Link>
+                <Link to={analystPaths.analystVacancy(company.slug, vacancy.id)}>{vacancy.title}</Link>
               </h2>
               <p className={styles.muted}>
                 <span className={styles.badge} data-status={vacancy.status}>
@@ -80,7 +86,7 @@ export function VacancyList({ company, list, query, labels }: VacancyListProps) 
                 {vacancy.isConfidential ? ` · ${t('vacancies.confidential')}` : ''}
                 {vacancy.cities.length > 0 ? ` · ${vacancy.cities.join(', ')}` : ''}
                 {' · '}
-                <Link to={paths.analystApplicants(company.slug, vacancy.id)}>
+                <Link to={analystPaths.analystApplicants(company.slug, vacancy.id)}>
                   {t('vacancies.totalApplicants', { count: vacancy.applicants })}
                 </Link>
               </p>

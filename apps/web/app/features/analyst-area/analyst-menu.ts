@@ -107,7 +107,7 @@ export function analystNavigation(company: Pick<LinkedCompany, 'slug' | 'isPubli
     {
       title: 'nav.management',
       items: [
-        { title: 'nav.home', url: paths.analystCompany(slug), icon: 'home' },
+        { title: 'nav.home', url: analystPaths.analystCompany(slug), icon: 'home' },
         {
           title: 'nav.receivedReferrals',
           url: analystPaths.analystReferrals(slug),
@@ -117,21 +117,21 @@ export function analystNavigation(company: Pick<LinkedCompany, 'slug' | 'isPubli
           title: 'nav.vacancies',
           icon: 'vacancies',
           items: [
-            { title: 'nav.allVacancies', url: paths.analystVacancies(slug) },
-            { title: 'nav.newVacancy', url: paths.analystNewVacancy(slug) },
+            { title: 'nav.allVacancies', url: analystPaths.analystVacancies(slug) },
+            { title: 'nav.newVacancy', url: analystPaths.analystNewVacancy(slug) },
           ],
         },
         {
           title: 'nav.settings',
           icon: 'settings',
           items: [
-            { title: 'nav.general', url: paths.analystSettings(slug) },
+            { title: 'nav.general', url: analystPaths.analystSettings(slug) },
             { title: 'nav.brands', url: analystPaths.analystBrands(slug) },
             { title: 'nav.team', url: analystPaths.analystTeam(slug) },
-            { title: 'nav.jobSite', url: paths.analystSettings(slug, 'sitio-de-empleo') },
-            { title: 'nav.referrals', url: paths.analystSettings(slug, 'referidos') },
-            { title: 'nav.dataPolicy', url: paths.analystSettings(slug, 'datos-personales') },
-            { title: 'nav.stages', url: paths.analystStageSettings(slug) },
+            { title: 'nav.jobSite', url: analystPaths.analystSettings(slug, 'sitio-de-empleo') },
+            { title: 'nav.referrals', url: analystPaths.analystSettings(slug, 'referidos') },
+            { title: 'nav.dataPolicy', url: analystPaths.analystSettings(slug, 'datos-personales') },
+            { title: 'nav.stages', url: analystPaths.analystStageSettings(slug) },
           ],
         },
       ],

@@ -1,4 +1,10 @@
-import { DISCARD_REASONS, type MiddleStage, nextStageOf, paths, stagesReachableFrom } from '@camello/domain';
+import {
+  analystPaths,
+  DISCARD_REASONS,
+  type MiddleStage,
+  nextStageOf,
+  stagesReachableFrom,
+} from '@camello/domain';
 import type { ApplicantDetail as Detail } from '@camello/domain/contracts';
 import { Form, Link } from 'react-router';
 import styles from '../applicants.module.css';
@@ -43,7 +49,7 @@ export function ApplicantDetail({ companySlug, detail, dates, notice }: Applican
   return (
     <div className={styles.page}>
       <p>
-        <Link to={paths.analystApplicants(companySlug, detail.vacancy.id)}>
+        <Link to={analystPaths.analystApplicants(companySlug, detail.vacancy.id)}>
           {t('detail.backToList', { vacancy: detail.vacancy.title })}
         </Link>
       </p>
@@ -170,7 +176,10 @@ export function ApplicantDetail({ companySlug, detail, dates, notice }: Applican
           )}
         </dl>
         {detail.hasCv ? (
-          <a className={styles.secondary} href={paths.analystApplicantCv(companySlug, detail.applicationId)}>
+          <a
+            className={styles.secondary}
+            href={analystPaths.analystApplicantCv(companySlug, detail.applicationId)}
+          >
             {t('detail.cv')}
           </a>
         ) : (

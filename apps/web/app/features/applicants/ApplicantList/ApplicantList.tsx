@@ -1,4 +1,4 @@
-import { DISCARD_REASONS, paths, type QueryParam } from '@camello/domain';
+import { analystPaths, DISCARD_REASONS, type QueryParam } from '@camello/domain';
 import type { VacancyApplicants } from '@camello/domain/contracts';
 import { Form, Link } from 'react-router';
 import styles from '../applicants.module.css';
@@ -45,7 +45,8 @@ const without = (query: readonly QueryParam[], key: string) => query.filter(([na
 export function ApplicantList({ companySlug, found, filters, query, appliedOn, notice }: ApplicantListProps) {
   const t = applicantMessages.useMessages();
   const vacancyId = found.vacancy.id;
-  const listUrl = (params: readonly QueryParam[]) => paths.analystApplicants(companySlug, vacancyId, params);
+  const listUrl = (params: readonly QueryParam[]) =>
+    analystPaths.analystApplicants(companySlug, vacancyId, params);
   const pages = Math.max(1, Math.ceil(found.totalRows / found.pageSize));
   const baseQuery = without(query, 'page');
   const stageQuery = without(baseQuery, 'stage');
@@ -153,7 +154,7 @@ export function ApplicantList({ companySlug, found, filters, query, appliedOn, n
           </Link>
           <a
             className={styles.secondary}
-            href={paths.analystApplicantsExport(companySlug, vacancyId, baseQuery)}
+            href={analystPaths.analystApplicantsExport(companySlug, vacancyId, baseQuery)}
             download
           >
             {t('list.export')}
@@ -192,7 +193,9 @@ export function ApplicantList({ companySlug, found, filters, query, appliedOn, n
                     />
                   </td>
                   <td>
-                    <Link to={paths.analystApplicant(companySlug, row.applicationId)}>{name(row)}</Link>
+                    <Link to={analystPaths.analystApplicant(companySlug, row.applicationId)}>
+                      {name(row)}
+                    </Link>
                     {row.title && <div className={styles.muted}>{row.title}</div>}
                     {row.noteCount > 0 && (
                       <div className={styles.muted}>{t('list.notes', { count: row.noteCount })}</div>
