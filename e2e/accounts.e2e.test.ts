@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCandidateAccount, linkInOutbox, submitSignUp } from './support/accounts.ts';
+import { createCandidateAccount, linkInMailbox, submitSignUp } from './support/accounts.ts';
 import { setUpChromium } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
@@ -76,7 +76,7 @@ describe('accounts in the browser', () => {
       await shown(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }));
       await expect(page.getByText(email, { exact: false }).isVisible()).resolves.toBe(true);
 
-      const link = await linkInOutbox(email, '/registro/confirmar?token=');
+      const link = await linkInMailbox(email, '/registro/confirmar?token=');
       expect(new URL(link, baseUrl).searchParams.get('forwardUrl')).toBe(base64('/empresas'));
       // Opening the link changes nothing (a mail scanner may fetch it first): the button confirms.
       await page.goto(link);
@@ -146,7 +146,7 @@ describe('accounts in the browser', () => {
       }),
     });
     expect(registered.status).toBe(201);
-    const first = await linkInOutbox(email, '/registro/confirmar?token=');
+    const first = await linkInMailbox(email, '/registro/confirmar?token=');
     await withPage(
       'mobile',
       async (page) => {
@@ -159,7 +159,7 @@ describe('accounts in the browser', () => {
         await shown(notice);
         expect(await notice.textContent()).toContain(email);
 
-        const second = await linkInOutbox(email, '/registro/confirmar?token=', { other: first });
+        const second = await linkInMailbox(email, '/registro/confirmar?token=', { other: first });
         expect(new URL(second, baseUrl).searchParams.get('forwardUrl')).toBe(base64('/empresas'));
         await page.goto(second);
         await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
@@ -183,7 +183,7 @@ describe('accounts in the browser', () => {
       await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
       await shown(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }));
 
-      const link = await linkInOutbox(account.email, '/recuperar-clave?token=');
+      const link = await linkInMailbox(account.email, '/recuperar-clave?token=');
       await page.goto(link);
       await hydrated(page);
       await page.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-nueva');

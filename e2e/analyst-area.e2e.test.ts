@@ -7,7 +7,7 @@ import {
   cookieHeader,
   createCandidateAccount,
   demoAccount,
-  linkInOutbox,
+  linkInMailbox,
   signIn,
 } from './support/accounts.ts';
 import { applyThroughApi } from './support/applications.ts';
@@ -148,14 +148,14 @@ describe('the demo analyst', () => {
         await page.getByText('Etapa actual: Finalistas').waitFor();
       });
 
-      // The candidate sees it in Procesos, and the e-mail the queue sent is in the SMTP peer's outbox.
+      // The candidate sees it in Procesos, and the e-mail the queue sent reached the SMTP peer.
       await withPage(viewport, async (page, context) => {
         await addSessionCookies(context, baseUrl, candidateCookies);
         await page.goto('/procesos');
         const card = page.getByRole('article', { name: title });
         expect(await card.getByText('Finalista', { exact: true }).isVisible()).toBe(true);
       });
-      expect(await linkInOutbox(candidate.email, '/procesos')).toBe('/procesos');
+      expect(await linkInMailbox(candidate.email, '/procesos')).toBe('/procesos');
     },
   );
 

@@ -14,7 +14,7 @@ import {
   cookieHeader,
   createCandidateAccount,
   demoAccount,
-  linkInOutbox,
+  linkInMailbox,
   signIn,
   submitSignUp,
 } from './support/accounts.ts';
@@ -75,7 +75,7 @@ describe('inviting another analyst', () => {
         await asAnalyst(context);
         await inviteFromPage(page, email);
         await shown(page.locator(`li[data-invitation="${email}"]`));
-        const link = await linkInOutbox(email, '/analista/invitacion?token=');
+        const link = await linkInMailbox(email, '/analista/invitacion?token=');
 
         // The invitee, in this browser with no session and an address of their own (sign-ups are per IP).
         await context.clearCookies();
@@ -96,7 +96,7 @@ describe('inviting another analyst', () => {
         });
         await shown(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }));
 
-        await page.goto(await linkInOutbox(email, '/registro/confirmar?token='));
+        await page.goto(await linkInMailbox(email, '/registro/confirmar?token='));
         await hydrated(page);
         await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
         await shown(page.getByRole('heading', { level: 1, name: 'Tu correo quedó confirmado' }));
@@ -112,7 +112,9 @@ describe('inviting another analyst', () => {
         await page.getByRole('button', { name: `Unirme a ${company.name}` }).click();
         await page.waitForURL((url) => url.pathname === analystPaths.analystCompany(company.slug));
         await shown(page.getByRole('heading', { level: 1, name: company.name }));
-        expect(await page.locator('summary').filter({ hasText: company.name }).count()).toBeGreaterThan(0);
+        await expect
+          .poll(() => page.locator('summary').filter({ hasText: company.name }).count())
+          .toBeGreaterThan(0);
 
         // The link is spent: opening it again says so in Spanish, never an error page.
         const again = await page.goto(link);
@@ -129,14 +131,14 @@ describe('inviting another analyst', () => {
       async (page, context) => {
         await asAnalyst(context);
         await inviteFromPage(page, email);
-        const first = await linkInOutbox(email, '/analista/invitacion?token=');
+        const first = await linkInMailbox(email, '/analista/invitacion?token=');
         await inviteFromPage(page, email);
         // The renewal is a new e-mail with a new link (the queue sends it within seconds).
         await expect
-          .poll(() => linkInOutbox(email, '/analista/invitacion?token='), { timeout: 20_000, interval: 500 })
+          .poll(() => linkInMailbox(email, '/analista/invitacion?token='), { timeout: 20_000, interval: 500 })
           .not.toBe(first);
         expect(await page.locator(`li[data-invitation="${email}"]`).count()).toBe(1);
-        const renewed = await linkInOutbox(email, '/analista/invitacion?token=');
+        const renewed = await linkInMailbox(email, '/analista/invitacion?token=');
 
         // The first link died with the renewal.
         const stale = await fetch(new URL(first, baseUrl));
@@ -179,7 +181,7 @@ describe('inviting another analyst', () => {
       (await asDemoAnalyst(`/companies/${company.id}/invitations`, { method: 'POST', body: { email } }))
         .status,
     ).toBe(201);
-    const link = await linkInOutbox(email, '/analista/invitacion?token=');
+    const link = await linkInMailbox(email, '/analista/invitacion?token=');
     const documents: [string, string][] = [];
     for (const [path, status] of [
       [link, 200],

@@ -13,7 +13,7 @@ export type E2eAccount = {
 
 export type Cookie = { readonly name: string; readonly value: string };
 
-const outboxDirectory = () => path.join(inject('e2eDataDir'), 'outbox');
+const mailDirectory = () => inject('e2eMailDir');
 
 /**
  * A visitor's address of the documentation range (198.51.100.0/24), one per call: the API believes
@@ -38,20 +38,20 @@ async function post(baseUrl: string, apiPath: string, body: object | URLSearchPa
 }
 
 /**
- * The link path of the last e-mail to `to` in the server's outbox that holds `linkPath` (waits for
+ * The link path of the last e-mail to `to` the SMTP peer received that holds `linkPath` (waits for
  * it; mail goes through the queue, so it lands a moment after the request). `other` waits for a
  * link other than that one: a newer e-mail of the same kind.
  */
-export async function linkInOutbox(
+export async function linkInMailbox(
   to: string,
   linkPath: string,
   { other }: { other?: string } = {},
 ): Promise<string> {
   const pattern = new RegExp(`https?://[^/\\s]+(${linkPath.replace(/[?]/g, '\\?')}[^\\s"<>]*)`);
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const files = (await readdir(outboxDirectory()).catch(() => [])).sort().reverse();
+    const files = (await readdir(mailDirectory()).catch(() => [])).sort().reverse();
     for (const file of files) {
-      const mail = await simpleParser(await readFile(path.join(outboxDirectory(), file)));
+      const mail = await simpleParser(await readFile(path.join(mailDirectory(), file)));
       const recipients = [mail.to ?? []]
         .flat()
         .flatMap((address) => address.value.map((each) => each.address));
@@ -60,12 +60,12 @@ export async function linkInOutbox(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No e-mail to ${to} with a ${linkPath} link in the outbox`);
+  throw new Error(`No e-mail to ${to} with a ${linkPath} link in the mail the SMTP peer received`);
 }
 
 /**
  * A new candidate account, made the way a person makes one: sign-up through the API, then the
- * confirmation token of the verification e-mail the server wrote to its outbox. Sign-ups are
+ * confirmation token of the verification e-mail the server sent. Sign-ups are
  * limited per IP (10 an hour) and sign-ins per account (10 in 15 minutes): a suite makes few
  * accounts and reuses a session where it can.
  */
@@ -83,7 +83,7 @@ export async function createCandidateAccount(
     ...names,
   };
   await post(baseUrl, '/auth/v2/register', { ...account, acceptTerms: true, acceptDataPolicy: true });
-  const link = await linkInOutbox(account.email, '/registro/confirmar?token=');
+  const link = await linkInMailbox(account.email, '/registro/confirmar?token=');
   const token = new URL(link, baseUrl).searchParams.get('token');
   await post(baseUrl, '/auth/v2/register/confirm', { token });
   return account;

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createMailer, type Mailer } from './mailer.ts';
@@ -9,9 +12,12 @@ export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
  * For tests: a real SMTP server in process on a free port, keeping what it receives, parsed.
  * `refuse` messages are answered with a temporary failure (451) before any is accepted. With
  * `stallAfter`, the message after that many accepted ones is read and never answered (a server that
- * hangs): `stalled` resolves then; later messages are accepted again.
+ * hangs): `stalled` resolves then; later messages are accepted again. With `saveTo`, each accepted
+ * message is also written there as it came, one `.eml` file each, named so that they sort in order.
  */
-export async function startSmtpPeer(options: { refuse?: number; stallAfter?: number } = {}): Promise<{
+export async function startSmtpPeer(
+  options: { refuse?: number; stallAfter?: number; saveTo?: string } = {},
+): Promise<{
   url: string;
   inbox: ReceivedMail[];
   stalled: Promise<void>;
@@ -40,10 +46,18 @@ export async function startSmtpPeer(options: { refuse?: number; stallAfter?: num
         stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
         return;
       }
-      simpleParser(stream).then((mail) => {
-        inbox.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-        callback();
-      }, callback);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const saved = options.saveTo
+          ? writeFile(join(options.saveTo, `${Date.now()}-${randomUUID()}.eml`), raw)
+          : Promise.resolve();
+        Promise.all([simpleParser(raw), saved]).then(([mail]) => {
+          inbox.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+          callback();
+        }, callback);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
