@@ -15,6 +15,7 @@ import {
   candidateJobSettingSchema,
   candidateResumeSchema,
   candidateSearchResponseSchema,
+  candidateStatesSchema,
   candidateTermsStatusSchema,
   challengeResponseSchema,
   citySearchResultSchema,
@@ -772,6 +773,19 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     signedIn([
       { url: '/api/jobs/v1/jobs/candidate/saved', status: 200, schema: savedJobsSchema },
       { url: get('/api/jobs/v1/jobs/candidate/saved', { page: 2 }), status: 200, schema: savedJobsSchema },
+    ]),
+  'GET /api/jobs/v1/jobs/candidate/states': ({ livePublicId, applyPublicId }) =>
+    signedIn([
+      {
+        url: get('/api/jobs/v1/jobs/candidate/states', { jobIds: `${livePublicId},${applyPublicId}` }),
+        status: 200,
+        schema: candidateStatesSchema,
+      },
+      {
+        url: get('/api/jobs/v1/jobs/candidate/states', { jobIds: 'no es un id' }),
+        status: 400,
+        schema: errorBodySchema,
+      },
     ]),
   'GET /api/jobs/v1/questionnaire/{jobId}': (seeded) =>
     signedIn([
