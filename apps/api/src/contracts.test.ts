@@ -78,6 +78,7 @@ import {
 } from './hosts/analyst/test-support/analyst-accounts.ts';
 import { signInNewAccount } from './hosts/auth/test-support/signed-in-account.ts';
 import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
+import { completeResume } from './hosts/profile/candidate/test-support/complete-resume.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
 
 const api = setUpJobsApp();
@@ -90,6 +91,8 @@ type Seeded = {
   livePublicId: string;
   /** A live vacancy that takes applications here and asks no questions. */
   applyPublicId: string;
+  /** Mexico, whose résumé is complete with the names and the e-mail (spec §5). */
+  mexicoId: number;
   /** A live vacancy with a questionnaire. */
   questionnairePublicId: string;
   goneSlug: string;
@@ -492,9 +495,14 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     signedIn([
       { url: '/api/profile/v1/candidate/form-options', status: 200, schema: resumeFormOptionsSchema },
     ]),
-  'PUT /api/profile/v1/candidate': () =>
+  // Mexican, so that the résumé stays complete enough to apply (spec §5) whatever runs first.
+  'PUT /api/profile/v1/candidate': (seeded) =>
     signedIn([
-      put('/api/profile/v1/candidate', 200, candidateResumeSchema, { firstName: 'Ana', lastName: 'Prueba' }),
+      put('/api/profile/v1/candidate', 200, candidateResumeSchema, {
+        firstName: 'Ana',
+        lastName: 'Prueba',
+        countryId: seeded.mexicoId,
+      }),
       put('/api/profile/v1/candidate', 400, errorBodySchema, { firstName: '', lastName: 'Prueba' }),
     ]),
   'PUT /api/profile/v1/candidate/salary': () =>
@@ -927,6 +935,7 @@ async function seededValues(): Promise<Seeded> {
     liveSlug: vacancy.slug,
     livePublicId: vacancy.public_id,
     applyPublicId: applyTo.public_id,
+    mexicoId: (await one<{ id: number }>(`SELECT id FROM countries WHERE iso2 = 'mx'`)).id,
     questionnairePublicId: withQuestions.public_id,
     goneSlug: gone.slug,
     companySlug: company.slug,
@@ -1014,7 +1023,8 @@ let accessToken: string;
 beforeAll(async () => {
   documented = (await openApiOperations(api.app)).map((operation) => `${operation.method} ${operation.path}`);
   seeded = await seededValues();
-  ({ accessToken } = await signInNewAccount(api.app, api.db));
+  const candidate = await signInNewAccount(api.app, api.db);
+  ({ accessToken } = candidate);
   analyst = await signInAnalystOfNewCompany(api.app, api.db, 'Archivos Contables');
   const created = await api.app.inject({
     method: 'POST',
@@ -1032,6 +1042,8 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${accessToken}` },
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
+  // …and a complete résumé.
+  await completeResume(api.app, candidate);
 });
 
 describe('API contracts', () => {

@@ -33,11 +33,15 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 }
 
 /** The reason and the message under each field an error carries, in the caller's language. */
-function detailsOf(details: ErrorDetails | undefined, locale: Locale): Pick<ErrorBody, 'reason' | 'fields'> {
+function detailsOf(
+  details: ErrorDetails | undefined,
+  locale: Locale,
+): Pick<ErrorBody, 'reason' | 'fields' | 'missing'> {
   if (!details) return {};
-  const { reason, fieldIssues } = details;
+  const { reason, fieldIssues, missing } = details;
   return {
     ...(reason && { reason }),
+    ...(missing && { missing }),
     ...(fieldIssues && {
       fields: Object.fromEntries(
         fieldIssues.map((issue) => [issue.field, validationIssueMessage(locale, issue)]),

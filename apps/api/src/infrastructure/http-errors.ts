@@ -1,9 +1,13 @@
 import type { FieldIssue, MessageKey, MessageParams } from '@camello/domain';
-import type { ApiErrorReason } from '@camello/domain/contracts';
+import type { ApiErrorReason, ErrorBody } from '@camello/domain/contracts';
 import type { TranslatedError } from './errors.ts';
 
-/** What an error adds to its message: a machine-readable reason, the issues of each field. */
-export type ErrorDetails = { reason?: ApiErrorReason; fieldIssues?: readonly FieldIssue<string>[] };
+/** What an error adds to its message: a machine-readable reason, the issues of each field, what the résumé lacks. */
+export type ErrorDetails = {
+  reason?: ApiErrorReason;
+  fieldIssues?: readonly FieldIssue<string>[];
+  missing?: ErrorBody['missing'];
+};
 
 /** An error the API's central handler answers as `{ statusCode, error, message }`, in the caller's language. */
 export function httpError(

@@ -53,10 +53,15 @@ const PROFILE_REQUIREMENTS = [...REQUIRED_PROFILE_FIELDS, 'address', 'experience
  * e-mail, any other country everything): a percentage, and what is missing, each with the form
  * field (`field`, the id of its anchor on `/hoja-de-vida`) where it is filled in.
  */
+export const missingProfileItemSchema = z.object({
+  requirement: z.enum(PROFILE_REQUIREMENTS),
+  field: z.string(),
+});
+
 export const profileCompletenessSchema = z.object({
   percent: z.number().int().min(0).max(100),
   complete: z.boolean(),
-  missing: z.array(z.object({ requirement: z.enum(PROFILE_REQUIREMENTS), field: z.string() })),
+  missing: z.array(missingProfileItemSchema),
 });
 
 export const resumeStudySchema = studySchema.extend({

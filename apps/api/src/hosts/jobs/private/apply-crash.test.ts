@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { Db } from '@camello/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+import { completeResume } from '../../profile/candidate/test-support/complete-resume.ts';
 import { NOW } from '../test-support/job-fixtures.ts';
 import { setUpJobsApp } from '../test-support/jobs-app.ts';
 import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
@@ -63,6 +64,7 @@ async function candidateWithTerms() {
     headers: { authorization: `Bearer ${account.accessToken}` },
   });
   expect(accepted.statusCode).toBe(200);
+  await completeResume(jobs.app, account);
   return account;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+import { completeResume } from '../../profile/candidate/test-support/complete-resume.ts';
 import { NOW } from '../test-support/job-fixtures.ts';
 import { jobsUrl, setUpJobsApp } from '../test-support/jobs-app.ts';
 import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
@@ -58,7 +59,7 @@ const idOf = (slug: string) => publicIds.get(slug) ?? '';
 const bearer = (account: SignedInAccount) => ({ authorization: `Bearer ${account.accessToken}` });
 
 /** A new candidate who accepted the terms and the data policy in force through the API. */
-async function candidateReadyToApply(): Promise<SignedInAccount> {
+async function candidateWhoAcceptedTerms(): Promise<SignedInAccount> {
   const account = await signInNewAccount(jobs.app, jobs.db);
   const accepted = await jobs.app.inject({
     method: 'POST',
@@ -67,6 +68,13 @@ async function candidateReadyToApply(): Promise<SignedInAccount> {
     headers: bearer(account),
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
+  return account;
+}
+
+/** …whose résumé is complete, too. */
+async function candidateReadyToApply(): Promise<SignedInAccount> {
+  const account = await candidateWhoAcceptedTerms();
+  await completeResume(jobs.app, account);
   return account;
 }
 
@@ -309,6 +317,44 @@ describe('POST /v1/jobs/apply', () => {
       reason: 'termsNotAccepted',
     });
     expect(await stored(beto)).toEqual(NOTHING);
+  });
+
+  it('refuses an incomplete résumé with what it lacks, each with its field, and applies once it is complete', async () => {
+    const carla = await candidateWhoAcceptedTerms();
+    for (const jobId of [idOf(QUESTIONNAIRE), idOf(EXTERNAL)]) {
+      const response = await apply(carla, { jobId, answers: answers() });
+      expect(response.statusCode).toBe(409);
+      const body = errorBodySchema.parse(response.json());
+      expect(body).toMatchObject({ statusCode: 409, error: 'Conflict', reason: 'profileIncomplete' });
+      expect(body.message).toMatch(
+        /^Completa tu hoja de vida para postularte\. Te falta: Ciudad de nacimiento, Fecha de nacimiento, .+, Experiencia laboral y Estudios$/,
+      );
+      expect(body.missing?.slice(0, 3)).toEqual([
+        { requirement: 'cityBirthId', field: 'cityBirthId' },
+        { requirement: 'birthdate', field: 'birthdate' },
+        { requirement: 'phone', field: 'phone' },
+      ]);
+      expect(body.missing?.map((item) => item.field)).not.toContain('firstName');
+      expect(body.missing?.at(-1)).toEqual({ requirement: 'studies', field: 'studies' });
+    }
+    expect(await stored(carla)).toEqual(NOTHING);
+    expect(await candidateStateOn(carla, EXTERNAL)).toMatchObject({ applied: false });
+
+    await completeResume(jobs.app, carla);
+    const response = await apply(carla, { jobId: idOf(QUESTIONNAIRE), answers: answers() });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await stored(carla)).toEqual({ applications: 1, answers: 4, events: 1, applyStates: 0 });
+  });
+
+  it('lets a Mexican candidate apply with only the names and the e-mail (spec §5)', async () => {
+    const diego = await candidateWhoAcceptedTerms();
+    await jobs.db.query(
+      `UPDATE candidates SET country_id = (SELECT id FROM countries WHERE iso2 = 'mx') WHERE id = $1`,
+      [diego.candidateId],
+    );
+    const response = await apply(diego, { jobId: idOf(NO_QUESTIONS) });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await stored(diego)).toEqual({ applications: 1, answers: 0, events: 1, applyStates: 0 });
   });
 
   it('refuses missing required answers, answers past 140 or 2500 characters and wrong options with a message under each question', async () => {

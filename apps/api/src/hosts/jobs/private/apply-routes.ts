@@ -1,7 +1,15 @@
-import { CANDIDATE_JOB_STATE, checkQuestionnaireAnswers, translate } from '@camello/domain';
+import {
+  CANDIDATE_JOB_STATE,
+  checkQuestionnaireAnswers,
+  type Locale,
+  type MissingProfileItem,
+  profileRequirementLabel,
+  translate,
+} from '@camello/domain';
 import {
   applyRequestSchema,
   applyResponseSchema,
+  errorBodySchema,
   questionnaireParamsSchema,
   questionnaireSchema,
 } from '@camello/domain/contracts';
@@ -19,6 +27,17 @@ import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
 function webAddress(url: string | null): string | null {
   const protocol = url ? URL.parse(url)?.protocol : undefined;
   return protocol === 'https:' || protocol === 'http:' ? url : null;
+}
+
+/** The 409 of applying with an incomplete résumé (spec §5): what is missing, named and with its field. */
+function profileIncomplete(locale: Locale, missing: MissingProfileItem[]) {
+  const names = missing.map((item) => profileRequirementLabel(locale, item.requirement));
+  return httpError(
+    409,
+    'apiError.profileIncomplete',
+    { missing: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) },
+    { reason: 'profileIncomplete', missing },
+  );
 }
 
 /**
@@ -55,7 +74,7 @@ export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
         summary: 'Postularse a una vacante con las respuestas a su cuestionario',
         security: SESSION_SECURITY,
         body: applyRequestSchema,
-        response: { 200: applyResponseSchema, 201: applyResponseSchema },
+        response: { 200: applyResponseSchema, 201: applyResponseSchema, 409: errorBodySchema },
       },
       onRequest: neverShared,
       preHandler: [
@@ -86,6 +105,9 @@ export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
       if (state === 'gone') throw httpError(410, 'apiError.vacancyExpired');
       if (!(await repositories.legalTexts.acceptanceOf(userId, at)).accepted)
         throw httpError(409, 'apiError.termsNotAccepted', {}, { reason: 'termsNotAccepted' });
+      const resume = await repositories.resumes.resumeOfUser(userId, at);
+      if (resume && !resume.completeness.complete)
+        throw profileIncomplete(locale, resume.completeness.missing);
 
       // The company takes applications on its own site: the click-out is the candidate's apply
       // state (spec §4, state 1), which marks the vacancy applied; the company has nothing to follow here.
