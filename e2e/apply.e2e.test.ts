@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   addSessionCookies,
   type Cookie,
+  completeResumeOf,
   cookieHeader,
   createCandidateAccount,
   demoAccount,
@@ -148,7 +149,9 @@ describe('applying to a vacancy', () => {
 
   it('takes a signed-out visitor through sign-in and back to the application', async () => {
     const account: E2eAccount = await createCandidateAccount(baseUrl);
-    const vacancy = await vacancyToApply(await signIn(baseUrl, account), false);
+    const cookies = await signIn(baseUrl, account);
+    await completeResumeOf(baseUrl, cookies);
+    const vacancy = await vacancyToApply(cookies, false);
     await withPage('desktop', async (page) => {
       await page.goto(`/empleos/${vacancy.slug}`);
       await hydrated(page);
@@ -162,6 +165,59 @@ describe('applying to a vacancy', () => {
       await page.waitForURL(new RegExp(`/empleos/postular/${vacancy.slug}`));
       await page.getByRole('button', { name: 'Enviar mi postulación' }).click();
       await shown(page.getByRole('dialog', { name: `¡Listo! Te postulaste a ${vacancy.title}` }));
+    });
+  });
+
+  it('shows an incomplete résumé what it lacks, each a link to its field, and comes back to apply once complete (no JavaScript)', async () => {
+    await withPage(
+      'desktop',
+      async (page, context) => {
+        const cookies = await signedInCandidate(context, baseUrl, { resume: 'asSignedUp' });
+        const vacancy = await vacancyToApply(cookies, false);
+        const applyPath = `/empleos/postular/${vacancy.slug}?utm_source=boletin`;
+        const response = await page.goto(applyPath);
+        expect(await htmlErrors((await response?.text()) ?? '')).toEqual([]);
+        const step = page.getByRole('region', { name: 'Completa tu hoja de vida' });
+        await shown(step);
+        expect(await page.getByRole('button', { name: 'Enviar mi postulación' }).count()).toBe(0);
+        const birthdate = step.getByRole('link', { name: 'Fecha de nacimiento' });
+        const href = new URL((await birthdate.getAttribute('href')) ?? '', baseUrl);
+        expect(href.pathname).toBe('/hoja-de-vida');
+        expect(href.hash).toBe('#field-birthdate');
+        expect(Buffer.from(href.searchParams.get('forwardUrl') ?? '', 'base64').toString()).toBe(applyPath);
+        expect(await step.getByRole('link', { name: 'Estudios' }).getAttribute('href')).toMatch(
+          /#field-studies$/,
+        );
+        expect(await step.getByRole('link', { name: 'Nombres' }).count()).toBe(0);
+
+        await birthdate.click();
+        await shown(page.getByText('Cuando completes tu hoja de vida podrás volver a la vacante.'));
+        expect(await page.locator('#field-birthdate').count()).toBe(1);
+        await completeResumeOf(baseUrl, cookies);
+        await page.reload();
+        await page.getByRole('link', { name: 'Volver a la vacante' }).first().click();
+        await shown(page.getByRole('button', { name: 'Enviar mi postulación' }));
+        expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(applyPath);
+        await page.getByRole('button', { name: 'Enviar mi postulación' }).click();
+        await shown(page.getByRole('dialog', { name: `¡Listo! Te postulaste a ${vacancy.title}` }));
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  it('shows the résumé step on a phone, accessible', async () => {
+    await withPage('mobile', async (page, context) => {
+      const cookies = await signedInCandidate(context, baseUrl, { resume: 'asSignedUp' });
+      const vacancy = await vacancyToApply(cookies, true);
+      await page.goto(`/empleos/postular/${vacancy.slug}`);
+      await hydrated(page);
+      await shown(page.getByRole('region', { name: 'Completa tu hoja de vida' }));
+      const violations = (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations.map((violation) => `${violation.id}: ${violation.help}`);
+      expect(violations).toEqual([]);
+      await page.getByRole('link', { name: 'Completar mi hoja de vida' }).click();
+      await shown(page.getByRole('heading', { name: 'Qué tan completa está' }));
     });
   });
 
@@ -185,6 +241,7 @@ describe('applying to a vacancy', () => {
   it('asks a candidate who has not accepted the terms in force to accept them first, in a modal', async () => {
     // The seed's demo candidate never accepted them (accounts made by signing up did).
     const cookies = await signIn(baseUrl, await demoAccount('candidata.demo@camello.local'));
+    await completeResumeOf(baseUrl, cookies);
     const vacancy = await vacancyToApply(cookies, false);
     await withPage('mobile', async (page, context) => {
       await addSessionCookies(context, baseUrl, cookies);

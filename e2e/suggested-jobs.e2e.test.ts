@@ -13,7 +13,7 @@ type Candidate = { readonly headers: Record<string, string> };
 
 /** A signed-in candidate with an empty résumé, in this browser context too. */
 async function newCandidate(context: BrowserContext): Promise<Candidate> {
-  const cookies = await signedInCandidate(context, baseUrl);
+  const cookies = await signedInCandidate(context, baseUrl, { resume: 'asSignedUp' });
   return { headers: { Cookie: cookieHeader(cookies), 'Content-Type': 'application/json' } };
 }
 

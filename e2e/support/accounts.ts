@@ -3,6 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { completeResumeThrough } from '../../apps/api/src/hosts/profile/candidate/test-support/complete-resume.ts';
 
 export type E2eAccount = {
   readonly email: string;
@@ -140,9 +141,32 @@ export async function demoAccount(email: string): Promise<Pick<E2eAccount, 'emai
   return { email, password };
 }
 
-/** A new candidate account signed in through the API and in this browser context: its session cookies. */
-export async function signedInCandidate(context: BrowserContext, baseUrl: string): Promise<Cookie[]> {
+/**
+ * Makes the résumé of a signed-in candidate complete through the API (nothing if it already is):
+ * applying refuses an incomplete one (spec §5).
+ */
+export async function completeResumeOf(baseUrl: string, cookies: readonly Cookie[]): Promise<void> {
+  await completeResumeThrough((method, apiPath, payload) =>
+    fetch(new URL(`/api${apiPath}`, baseUrl), {
+      method,
+      headers: { Cookie: cookieHeader(cookies), 'Content-Type': 'application/json' },
+      body: payload && JSON.stringify(payload),
+    }),
+  );
+}
+
+/**
+ * A new candidate account signed in through the API and in this browser context: its session
+ * cookies. Its résumé is complete, ready to apply, unless `resume` is `asSignedUp` (the names and
+ * the e-mail only).
+ */
+export async function signedInCandidate(
+  context: BrowserContext,
+  baseUrl: string,
+  { resume = 'complete' }: { resume?: 'complete' | 'asSignedUp' } = {},
+): Promise<Cookie[]> {
   const cookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
+  if (resume === 'complete') await completeResumeOf(baseUrl, cookies);
   await addSessionCookies(context, baseUrl, cookies);
   return cookies;
 }

@@ -1,4 +1,4 @@
-import { type Cookie, cookieHeader } from './accounts.ts';
+import { type Cookie, completeResumeOf, cookieHeader } from './accounts.ts';
 
 type Question = { id: string; type: string; required: boolean; options: { id: string }[] };
 type SearchRow = { id: string; title: string };
@@ -13,7 +13,7 @@ export type MadeApplication = {
 /**
  * Applies to the newest open vacancy the candidate has not applied to that takes applications on
  * the site (not at the company's own address), answering its required questions, the way the
- * apply flow does.
+ * apply flow does; the résumé is made complete first.
  */
 export async function applyThroughApi(
   baseUrl: string,
@@ -25,6 +25,7 @@ export async function applyThroughApi(
   const headers = { Cookie: cookieHeader(cookies), 'Content-Type': 'application/json' };
   const api = (path: string, init: RequestInit = {}) =>
     fetch(new URL(`/api${path}`, baseUrl), { ...init, headers });
+  await completeResumeOf(baseUrl, cookies);
   const company = companySlug ? `&companySlug=${encodeURIComponent(companySlug)}` : '';
   const search = await api(`/jobs/v1/jobs/search?paginator[page]=1${company}`);
   if (!search.ok) throw new Error(`The search answered ${search.status}`);

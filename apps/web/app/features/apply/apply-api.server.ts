@@ -1,9 +1,11 @@
+import type { ProfileCompleteness } from '@camello/domain';
 import {
   type ApplyRequest,
   type ApplyResponse,
   applyResponseSchema,
   type CandidateTermsStatus,
   candidateJobDetailSchema,
+  candidateResumeSchema,
   candidateTermsStatusSchema,
   type Questionnaire,
   questionnaireSchema,
@@ -45,6 +47,18 @@ export function acceptTerms(
     { method: 'POST', path: '/profile/v1/candidate-terms', body: { versions } },
     candidateTermsStatusSchema,
   );
+}
+
+const completenessSchema = candidateResumeSchema.pick({ completeness: true });
+
+/** Of `GET /api/profile/v1/candidate`, how complete the résumé is (spec §5): applying needs it complete. */
+export async function fetchCompleteness(call: UserApiCallContext): Promise<ProfileCompleteness> {
+  const { completeness } = await userApiCall(
+    call,
+    { method: 'GET', path: '/profile/v1/candidate' },
+    completenessSchema,
+  );
+  return completeness;
 }
 
 /** `GET /api/jobs/v1/questionnaire/{jobId}`: the vacancy's questions. */

@@ -1,9 +1,10 @@
-import { paths } from '@camello/domain';
+import { encodeForwardUrl, paths, profileRequirementLabel } from '@camello/domain';
 import { errorBodySchema, type UtmPayload, utmPayloadSchema } from '@camello/domain/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { userApiCallContextOf } from '../../shared/api/api-call-context.server.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { campaignParams, SUGGESTED_BY_MATCHER } from '../../shared/application-params.ts';
+import { localeOf } from '../../shared/locale.server.ts';
 import { pageUrlOf } from '../../shared/page-url.server.ts';
 import { requireUser } from '../../shared/session.server.ts';
 import { submittedForm } from '../../shared/submitted-form.server.ts';
@@ -12,6 +13,7 @@ import { answersOf } from './answers.ts';
 import {
   acceptTerms,
   fetchApplyJob,
+  fetchCompleteness,
   fetchQuestionnaire,
   fetchTermsStatus,
   submitApplication,
@@ -35,7 +37,8 @@ async function jobOf(request: Request, context: Readonly<RouterContextProvider>,
 
 /**
  * `/empleos/postular/{jobSlug}`: the step of applying the candidate is at. Applied already (the
- * summary right after sending), the terms to accept, the company's own site, or the questionnaire.
+ * summary right after sending), the terms to accept, the résumé to complete, the company's own
+ * site, or the questionnaire.
  */
 export async function applyPageLoader(
   request: Request,
@@ -62,6 +65,20 @@ export async function applyPageLoader(
       kind: 'terms',
       inForce: terms.inForce.map(({ kind, version, title }) => ({ kind, version, title })),
     });
+  const completeness = await fetchCompleteness(call);
+  if (!completeness.complete) {
+    // The résumé comes back here, to this step of this visit (its campaign kept), once complete.
+    const curriculumPath = paths.curriculum(encodeForwardUrl(`${url.pathname}${url.search}`));
+    const locale = localeOf(context);
+    return page({
+      kind: 'profile',
+      curriculumPath,
+      missing: completeness.missing.map((item) => ({
+        label: profileRequirementLabel(locale, item.requirement),
+        href: `${curriculumPath}#field-${item.field}`,
+      })),
+    });
+  }
   if (job.externalApplyUrl) return page({ kind: 'external' });
   const { questions } = await fetchQuestionnaire(call, job.id);
   return page({ kind: 'questionnaire', questions });

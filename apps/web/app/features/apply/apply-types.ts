@@ -12,6 +12,13 @@ export type ApplyStep =
   | { readonly kind: 'notCandidate' }
   | { readonly kind: 'applied'; readonly justSent: boolean }
   | { readonly kind: 'terms'; readonly inForce: readonly TermsInForce[] }
+  | {
+      readonly kind: 'profile';
+      /** What the résumé lacks (spec §5), each a link to its field on `/hoja-de-vida`. */
+      readonly missing: readonly { readonly label: string; readonly href: string }[];
+      /** `/hoja-de-vida`, which comes back to this page once the résumé is complete. */
+      readonly curriculumPath: string;
+    }
   | { readonly kind: 'external' }
   | { readonly kind: 'questionnaire'; readonly questions: readonly JobQuestion[] };
 

@@ -106,6 +106,30 @@ function Summary({ job }: { job: Job }) {
   );
 }
 
+/** The résumé lacks what applying needs (spec §5): each item links to its field, the page comes back here. */
+function ProfileStep({ step }: { step: Extract<ApplyPageData['step'], { kind: 'profile' }> }) {
+  const t = applyMessages.useMessages();
+  return (
+    <section className={styles.step} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={styles.stepTitle}>
+        {t('profile.title')}
+      </h2>
+      <p>{t('profile.text')}</p>
+      <ul>
+        {step.missing.map((item) => (
+          <li key={item.href}>
+            <a href={item.href}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+      <p>{t('profile.back')}</p>
+      <a href={step.curriculumPath} className={styles.primary}>
+        {t('profile.complete')}
+      </a>
+    </section>
+  );
+}
+
 /** The company takes applications on its own site: record the click-out, then go there. */
 function ExternalStep({ job, url }: { job: Job; url: string | null }) {
   const t = applyMessages.useMessages();
@@ -133,8 +157,8 @@ function ExternalStep({ job, url }: { job: Job; url: string | null }) {
 }
 
 /**
- * Applying to one vacancy, a step at a time: the terms modal, the questionnaire (or the company's
- * own site), and the summary modal once sent. Every step is a form that works without JavaScript.
+ * Applying to one vacancy, a step at a time: the terms modal, the missing parts of the résumé,
+ * the questionnaire (or the company's own site), and the summary modal once sent. Every step is a form that works without JavaScript.
  */
 export function ApplyFlow({
   step,
@@ -175,6 +199,7 @@ export function ApplyFlow({
       {step.kind === 'terms' ? (
         <TermsStep job={job} inForce={step.inForce} refused={actionData?.kind === 'termsRequired'} />
       ) : null}
+      {step.kind === 'profile' ? <ProfileStep step={step} /> : null}
       {step.kind === 'external' ? (
         <ExternalStep job={job} url={actionData?.kind === 'external' ? actionData.url : null} />
       ) : null}

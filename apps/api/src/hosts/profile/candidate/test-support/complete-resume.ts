@@ -3,32 +3,30 @@ import type { CandidateResume, CitySearchResult, ResumeFormOptions } from '@came
 import type { FastifyInstance } from 'fastify';
 import type { SignedInAccount } from '../../../auth/test-support/signed-in-account.ts';
 
-const RESUME = '/api/profile/v1/candidate';
+/** One signed-in call to the API (a path under `/api`), however the test reaches it. */
+export type SignedInCall = (method: 'GET' | 'PUT', path: string, payload?: object) => Promise<Response>;
 
 /**
  * Fills a candidate's résumé through the API until it is complete by the rule of every country but
  * Mexico (spec §5): the personal data, the salary, "sin estudios" and "sin experiencia". Applying
- * refuses an incomplete résumé, so every test that applies with a new account starts here.
+ * refuses an incomplete résumé, so every test that applies with a new account starts here (the API
+ * tests in process, the e2e tests over HTTP). A complete résumé is left as it is.
  */
-export async function completeResume(
-  app: FastifyInstance,
-  account: SignedInAccount,
-): Promise<CandidateResume> {
-  const headers = { authorization: `Bearer ${account.accessToken}` };
-  const read = async <T>(url: string): Promise<T> => {
-    const response = await app.inject({ url, headers });
-    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
+export async function completeResumeThrough(call: SignedInCall): Promise<CandidateResume> {
+  const send = async <T>(method: 'GET' | 'PUT', path: string, payload?: object): Promise<T> => {
+    const response = await call(method, path, payload);
+    if (response.status !== 200)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
   };
-  const write = async (path: string, payload: object): Promise<CandidateResume> => {
-    const response = await app.inject({ method: 'PUT', url: `${RESUME}${path}`, payload, headers });
-    if (response.statusCode !== 200) throw new Error(`PUT ${path}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-  const options = await read<ResumeFormOptions>(`${RESUME}/form-options`);
+  const write = (path: string, payload: object) =>
+    send<CandidateResume>('PUT', `/profile/v1/candidate${path}`, payload);
+  const current = await send<CandidateResume>('GET', '/profile/v1/candidate');
+  if (current.completeness.complete) return current;
+  const options = await send<ResumeFormOptions>('GET', '/profile/v1/candidate/form-options');
   const colombia = options.countries.find((country) => country.code === 'co');
   const cedula = options.documentTypes.find((type) => type.code === 'CC' && type.countryId === colombia?.id);
-  const [bogota] = await read<CitySearchResult[]>('/api/jobs/v1/cities/search?q=Bogot&country=co');
+  const [bogota] = await send<CitySearchResult[]>('GET', '/jobs/v1/cities/search?q=Bogot&country=co');
   await write('', {
     firstName: 'Ana',
     lastName: 'Prueba',
@@ -50,6 +48,19 @@ export async function completeResume(
   await write('/without-studies', { withoutStudies: true });
   const resume = await write('/without-experience', { withoutExperience: true });
   if (!resume.completeness.complete)
-    throw new Error(`résumé still lacks ${JSON.stringify(resume.completeness.missing)}`);
+    throw new Error(`The résumé still lacks ${JSON.stringify(resume.completeness.missing)}`);
   return resume;
+}
+
+/** `completeResumeThrough` the app in process, as `account`. */
+export function completeResume(app: FastifyInstance, account: SignedInAccount): Promise<CandidateResume> {
+  return completeResumeThrough(async (method, path, payload) => {
+    const response = await app.inject({
+      method,
+      url: `/api${path}`,
+      payload,
+      headers: { authorization: `Bearer ${account.accessToken}` },
+    });
+    return new Response(response.body, { status: response.statusCode });
+  });
 }
