@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addSessionCookies, type Cookie, cookieHeader, signedInCandidate } from './support/accounts.ts';
+import {
+  addSessionCookies,
+  type Cookie,
+  cookieHeader,
+  createCandidateAccount,
+  signedInCandidate,
+  signIn,
+} from './support/accounts.ts';
 import { applyThroughApi } from './support/applications.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
@@ -118,6 +125,44 @@ describe('saving, seeing and applying to vacancies as a signed-in candidate', ()
         await shown(saveButton(page, title));
         expect(new URL(page.url()).pathname).toBe(`/empleos/${slug}`);
         expect(await savedSlugs(cookies)).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  it('saves the vacancy on the way back from signing in to save it (action=save), once, without JavaScript', async () => {
+    await withPage(
+      'desktop',
+      async (page, context) => {
+        const account = await createCandidateAccount(baseUrl);
+        const cookies = await signIn(baseUrl, account);
+        await addSessionCookies(context, baseUrl, cookies);
+        await page.goto('/empleos?q=medico');
+        const title = await titleOf(page);
+        // The session ends while the page is open: saving asks to sign in first.
+        await context.clearCookies();
+        await saveButton(page, title).click();
+        await shown(page.getByLabel('Contraseña', { exact: true }));
+        const signInUrl = new URL(page.url());
+        expect(signInUrl.pathname).toBe('/ingresar');
+        expect(signInUrl.searchParams.get('action')).toBe('save');
+        await page.getByLabel('Correo electrónico').fill(account.email);
+        await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+        await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+        await shown(unsaveButton(page, title));
+        expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/empleos?q=medico');
+        const saved = await savedSlugs(cookies);
+        expect(saved).toHaveLength(1);
+
+        // The way back again (a reload, the history) keeps it saved, once.
+        const resume = new URL(
+          Buffer.from(signInUrl.searchParams.get('forwardUrl') ?? '', 'base64').toString(),
+          baseUrl,
+        );
+        expect(resume.pathname).toBe('/empleos-guardados');
+        await page.goto(`${resume.pathname}${resume.search}`);
+        await shown(unsaveButton(page, title));
+        expect(await savedSlugs(cookies)).toEqual(saved);
       },
       { javaScriptEnabled: false },
     );

@@ -1,4 +1,4 @@
-import { paths, safeSitePath } from '@camello/domain';
+import { paths, safeSitePath, withQuery } from '@camello/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { userApiCallContextOf } from '../../shared/api/api-call-context.server.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -12,6 +12,44 @@ import { listSavedJobs, setSaved } from './saved-jobs-api.server.ts';
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const PUBLIC_ID = /^[a-z0-9]{1,40}$/i;
 const MAX_PAGE = 10_000;
+/**
+ * The query of this page that saves a vacancy on arrival and goes back (`volver`): where a save
+ * that needed a sign-in resumes.
+ */
+const SAVE = 'guardar';
+const BACK = 'volver';
+
+/**
+ * Saves or unsaves: whether it is saved afterwards. A vacancy gone since the page showed it (410,
+ * 404) or a person with no candidate profile (403) stays unsaved.
+ */
+async function saveQuietly(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  jobId: string,
+  saved: boolean,
+) {
+  try {
+    return await setSaved(userApiCallContextOf(request, context), jobId, saved);
+  } catch (error) {
+    if (!(error instanceof ApiError && [403, 404, 410].includes(error.status))) throw error;
+    return false;
+  }
+}
+
+/**
+ * Back from signing in to save (`action=save`, spec §4 flow actions): the vacancy is saved (saving
+ * twice keeps it saved) and the visitor goes on to the page they were on. Not for a link from
+ * another site, which must not save anything for the candidate.
+ */
+async function saveOnArrival(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
+  const jobId = url.searchParams.get(SAVE);
+  if (jobId === null) return;
+  if (PUBLIC_ID.test(jobId) && request.headers.get('Sec-Fetch-Site') !== 'cross-site')
+    await saveQuietly(request, context, jobId, true);
+  const back = safeSitePath(url.searchParams.get(BACK) ?? '') || paths.savedJobs();
+  throw redirect(back, { status: 303, headers: PRIVATE });
+}
 
 /** `/empleos-guardados`: the candidate's saved vacancies, newest first, dates in the page's language. */
 export async function savedJobsLoader(
@@ -21,7 +59,9 @@ export async function savedJobsLoader(
 ) {
   const user = await requireUser(request, context);
   if (user.role !== 'candidate') throw redirect(paths.analystArea());
-  const asked = Number(new URL(request.url).searchParams.get('page'));
+  const url = new URL(request.url);
+  await saveOnArrival(request, context, url);
+  const asked = Number(url.searchParams.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
   const found = await listSavedJobs(userApiCallContextOf(request, context), page);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Bogota' });
@@ -40,7 +80,8 @@ function refererPath(request: Request): string | null {
 /**
  * Saving and unsaving, from any page (`returnTo`, a path on this site). A script's post
  * (a fetcher) gets the state afterwards, or where to sign in; a plain form post goes back to its
- * page. A visitor signs in first (`action=save`) and comes back to that page.
+ * page. A visitor signs in first (`action=save`) and comes back through this page, which saves
+ * the vacancy, to that page.
  */
 export async function savedJobsAction(request: Request, context: Readonly<RouterContextProvider>) {
   refuseCrossSiteForm(request, context);
@@ -55,18 +96,15 @@ export async function savedJobsAction(request: Request, context: Readonly<Router
   const byScript = new URL(request.url).pathname.endsWith('.data');
   const user = await currentUser(request, context);
   if (!user) {
-    const signIn = signInHref(paths.signIn(), returnTo, 'save');
+    const resume = withQuery(paths.savedJobs(), [
+      [SAVE, jobId],
+      [BACK, returnTo],
+    ]);
+    const signIn = signInHref(paths.signIn(), intent === 'save' ? resume : returnTo, 'save');
     if (byScript) return data({ signIn }, { headers: PRIVATE });
     throw redirect(signIn, { status: 303, headers: PRIVATE });
   }
-  let saved = intent === 'save';
-  try {
-    saved = await setSaved(userApiCallContextOf(request, context), jobId, saved);
-  } catch (error) {
-    // A vacancy gone since the page showed it (410, 404) or a person with no candidate profile (403).
-    if (!(error instanceof ApiError && [403, 404, 410].includes(error.status))) throw error;
-    saved = false;
-  }
+  const saved = await saveQuietly(request, context, jobId, intent === 'save');
   if (byScript) return data({ saved }, { headers: PRIVATE });
   throw redirect(returnTo, { status: 303, headers: PRIVATE });
 }
