@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   addSessionCookies,
   type Cookie,
+  completeResumeOf,
   cookieHeader,
   createCandidateAccount,
   demoAccount,
@@ -86,6 +87,7 @@ describe('the demo analyst', () => {
       const title = `Auxiliar de bodega analista ${viewport}`;
       const candidate = await createCandidateAccount(baseUrl);
       const candidateCookies = await signIn(baseUrl, candidate);
+      await completeResumeOf(baseUrl, candidateCookies);
       let vacancyId = '';
       await withPage(viewport, async (page, context) => {
         await asAnalyst(context);

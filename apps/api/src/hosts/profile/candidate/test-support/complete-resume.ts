@@ -8,7 +8,7 @@ export type SignedInCall = (method: 'GET' | 'PUT', path: string, payload?: objec
 
 /**
  * Fills a candidate's résumé through the API until it is complete by the rule of every country but
- * Mexico (spec §5): the personal data, the salary, "sin estudios" and "sin experiencia". Applying
+ * Mexico (spec §5): the personal data (the names kept), the salary, "sin estudios" and "sin experiencia". Applying
  * refuses an incomplete résumé, so every test that applies with a new account starts here (the API
  * tests in process, the e2e tests over HTTP). A complete résumé is left as it is.
  */
@@ -28,8 +28,8 @@ export async function completeResumeThrough(call: SignedInCall): Promise<Candida
   const cedula = options.documentTypes.find((type) => type.code === 'CC' && type.countryId === colombia?.id);
   const [bogota] = await send<CitySearchResult[]>('GET', '/jobs/v1/cities/search?q=Bogot&country=co');
   await write('', {
-    firstName: 'Ana',
-    lastName: 'Prueba',
+    firstName: current.firstName,
+    lastName: current.lastName,
     birthdate: '1995-03-14',
     cityBirthId: bogota?.id,
     phone: '300 123 4567',
