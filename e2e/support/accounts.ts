@@ -74,13 +74,15 @@ export async function createCandidateAccount(
   baseUrl: string,
   names: Partial<E2eAccount> = {},
 ): Promise<E2eAccount> {
-  // A last name no seeded page holds, so a test can tell that a page shows this person.
+  // A last name no seeded page holds, so a test can tell that a page shows this person; in letters
+  // and capitalised, as the résumé stores names (completing it keeps the name as it is).
   const unique = crypto.randomUUID().slice(0, 8);
+  const letters = unique.replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? '');
   const account: E2eAccount = {
     email: `candidata-${unique}@example.com`,
     password: `clave-${crypto.randomUUID()}`,
     firstName: 'Mariana',
-    lastName: `Quintero ${unique}`,
+    lastName: `Quintero ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`,
     ...names,
   };
   await post(baseUrl, '/auth/v2/register', { ...account, acceptTerms: true, acceptDataPolicy: true });
