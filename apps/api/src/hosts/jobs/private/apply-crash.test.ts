@@ -54,7 +54,7 @@ async function until(sql: string, params: unknown[], expected: number) {
   }
 }
 
-/** A signed-in candidate who accepted the terms in force, ready to apply. */
+/** A signed-in candidate who accepted the terms in force, with a complete résumé: ready to apply. */
 async function candidateWithTerms() {
   const account = await signInNewAccount(jobs.app, jobs.db);
   const accepted = await jobs.app.inject({
