@@ -5,6 +5,7 @@ import { pageTypes, resolvePath } from './page-types.ts';
 import {
   addSessionCookies,
   type Cookie,
+  completeResumeOf,
   cookieHeader,
   createCandidateAccount,
   demoAccount,
@@ -74,8 +75,36 @@ async function signedInAt(
 
 const accountMenu = (page: Page) => page.locator('details:has(> summary:has-text("Menú de tu cuenta"))');
 
+/**
+ * The page types that show vacancies: for a candidate they carry the candidate's saved, seen and
+ * applied states (spec §4), so that person's copy is theirs alone.
+ */
+const withCandidateStates = new Set(['jobs', 'jobs-search', 'job', 'landing', 'company', 'company-job']);
+
 describe('public pages for a signed-in person', () => {
-  it.each(publicPages.map((pageType) => [pageType.id, pageType] as const))(
+  it.each(
+    publicPages
+      .filter((pageType) => withCandidateStates.has(pageType.id))
+      .map((pageType) => [pageType.id, pageType] as const),
+  )(
+    "%s is the candidate's own for a candidate: never stored by a shared cache, no personal data",
+    async (_id, pageType) => {
+      const path = await resolvePath(pageType, site);
+      const signedIn = await get(path, cookie);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get('cache-control')).toMatch(/^private, no-cache/);
+      expect(signedIn.headers.get('etag')).toBeNull();
+      const body = await signedIn.text();
+      for (const personal of [account.email, account.lastName, userId])
+        expect(body, personal).not.toContain(personal);
+    },
+  );
+
+  it.each(
+    publicPages
+      .filter((pageType) => !withCandidateStates.has(pageType.id))
+      .map((pageType) => [pageType.id, pageType] as const),
+  )(
     '%s is the very page anyone gets, with its public cache headers and no personal data',
     async (_id, pageType) => {
       const path = await resolvePath(pageType, site);
@@ -310,6 +339,7 @@ describe('signing in on the sign-in page', () => {
 describe('the Procesos badge', () => {
   it("counts the candidate's applications, on a signed-in page and on a public one", async () => {
     const cookies = await signIn(baseUrl, leaving);
+    await completeResumeOf(baseUrl, cookies);
     await applyToAVacancy(cookieHeader(cookies));
     const page = await (await get('/salir', cookieHeader(cookies))).text();
     expect(page).toContain('(1 postulación)');
