@@ -80,6 +80,10 @@ describe('/empleos-guardados', () => {
     const location = new URL(response.headers.get('location') ?? '', baseUrl);
     expect(location.pathname).toBe('/ingresar');
     expect(location.searchParams.get('action')).toBe('save');
-    expect(atob(location.searchParams.get('forwardUrl') ?? '')).toBe('/empleos?q=medico');
+    // Back from signing in, the saved-jobs page saves the vacancy and returns to the listing.
+    const forward = new URL(atob(location.searchParams.get('forwardUrl') ?? ''), baseUrl);
+    expect(forward.pathname).toBe('/empleos-guardados');
+    expect(forward.searchParams.get('guardar')).toBe('abc123');
+    expect(forward.searchParams.get('volver')).toBe('/empleos?q=medico');
   });
 });
