@@ -36,10 +36,11 @@ export function SearchBar({ action, term, className }: SearchBarProps) {
   const [interactive, setInteractive] = useState(false);
 
   // The field shows what the results are for after each navigation; with no term in the URL it
-  // offers the visitor's last search again.
+  // keeps what the visitor has typed (before the page became interactive, too), else offers
+  // their last search again.
   useEffect(() => {
     setInteractive(true);
-    setValue(term || (storage()?.getItem(SEARCH_VALUE_KEY) ?? ''));
+    setValue(term || input.current?.value || (storage()?.getItem(SEARCH_VALUE_KEY) ?? ''));
   }, [term]);
 
   const clear = () => {
