@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import { compressResponse } from './compress-response.ts';
 import { conditionalResponse } from './conditional-response.ts';
+import { deferredHydration } from './deferred-hydration.ts';
 import { inlineStylesheets, readBuiltStylesheets } from './inline-stylesheets.ts';
 import {
   PAGE_METHODS,
@@ -94,11 +95,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     const requestOrigin = new URL(requestOriginOf(request.raw, publicOrigin));
     return createRequestListener(
       async (fetchRequest) => {
+        const nonce = options.cspNonceOf?.(request);
         const context = createLoadContext({
           apiOrigin: options.apiOrigin,
           publicOrigin,
           serverOrigin,
-          cspNonce: options.cspNonceOf?.(request),
+          cspNonce: nonce,
           allowFramingBy: options.allowFramingOf?.(request),
           allowFormActionTo: options.allowFormActionOf?.(request),
           clientAddress: request.ip,
@@ -113,6 +115,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         if (response.status === 304) reply.raw.removeHeader('content-security-policy');
         // Nothing in the way of the first paint: the page's stylesheets come inline.
         response = inlineStylesheets(response, builtStylesheets);
+        response = deferredHydration(response, nonce);
         return compressResponse(fetchRequest, varyOnHost ? withVary(response, 'Host') : response);
       },
       {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { deferredHydration, replaceAll } from './deferred-hydration.ts';
+
+const page =
+  '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="n1"/><style>x{}</style></head>' +
+  '<body><main>Hola</main><script nonce="n1">window.ctx=1</script>' +
+  '<script nonce="n1" type="module" async="">import * as r from "/assets/a.js";</script></body></html>';
+
+const streamed = (parts: string[], type = 'text/html; charset=utf-8') =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': type, 'Content-Length': '999' } },
+  );
+
+/** The page cut into pieces of `size` bytes, so that every string the transform looks for is split somewhere. */
+const pieces = (text: string, size: number) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, index) =>
+    text.slice(index * size, (index + 1) * size),
+  );
+
+describe('replaceAll', () => {
+  it('replaces every occurrence, including a replacement that begins with what it replaces', () => {
+    const html = Buffer.from('<a><a>b<a>');
+    expect(replaceAll(html, [[Buffer.from('<a>'), Buffer.from('<a x>')]]).toString()).toBe(
+      '<a x><a x>b<a x>',
+    );
+  });
+
+  it('gives back the same bytes when nothing matches', () => {
+    const html = Buffer.from('nothing here');
+    expect(replaceAll(html, [[Buffer.from('<a>'), Buffer.from('b')]])).toBe(html);
+  });
+});
+
+describe('deferredHydration', () => {
+  it('sends the preloads inert, the hydration script as data, and a starter with the nonce in the head', async () => {
+    const response = deferredHydration(streamed([page]), 'n1');
+    const html = await response.text();
+    expect(html).toContain('<link rel="modulepreload" media="not all" href="/assets/a.js" nonce="n1"/>');
+    expect(html).toContain(
+      '<script nonce="n1" type="text/x-hydration">import * as r from "/assets/a.js";</script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(/<script nonce="n1">\(\(\)=>\{.*\}\)\(\)<\/script><\/head>/);
+    expect(html).toContain('<main>Hola</main><script nonce="n1">window.ctx=1</script>');
+    expect(response.headers.get('Content-Length')).toBeNull();
+  });
+
+  it('gives the same page however the body is cut into chunks', async () => {
+    const whole = await deferredHydration(streamed([page]), 'n1').text();
+    for (const size of [1, 2, 3, 7, 13, 24, 25, 26]) {
+      expect(await deferredHydration(streamed(pieces(page, size)), 'n1').text()).toBe(whole);
+    }
+  });
+
+  it('starts the inert preloads and the hydration script from its data block, with its nonce', async () => {
+    const html = await deferredHydration(streamed([page]), 'n1').text();
+    const starter = /<script nonce="n1">(.*?)<\/script><\/head>/.exec(html)?.[1] ?? '';
+    expect(starter).toContain('link[rel="modulepreload"][media="not all"]');
+    expect(starter).toContain('script[type="text/x-hydration"]');
+    expect(starter).toContain("script.type='module'");
+    expect(starter).toContain('script.nonce=data.nonce');
+  });
+
+  it('leaves responses that are not HTML alone', async () => {
+    const json = streamed(['{"type="module" async=""":1}'], 'application/json');
+    expect(deferredHydration(json, 'n1')).toBe(json);
+  });
+
+  it('writes no nonce attribute when the page has none', async () => {
+    const html = await deferredHydration(streamed([page]), undefined).text();
+    expect(html).toMatch(/<script>\(\(\)=>\{.*\}\)\(\)<\/script><\/head>/);
+  });
+});

@@ -1,0 +1,86 @@
+/** A byte string to find in a page and what to put in its place. */
+type Replacement = readonly [find: Buffer, replaceWith: Buffer];
+
+const PRELOAD = Buffer.from('<link rel="modulepreload"');
+const INERT_PRELOAD = Buffer.from('<link rel="modulepreload" media="not all"');
+/** React Router's inline module script, the one that imports the page's modules and hydrates it. */
+const HYDRATION_MODULE = Buffer.from(' type="module" async=""');
+const HYDRATION_DATA = Buffer.from(' type="text/x-hydration"');
+const HEAD_END = Buffer.from('</head>');
+
+/**
+ * Run once the first frame is painted (at once in a hidden tab, which paints nothing): preload the
+ * page's modules and run its hydration script, as the server rendered them.
+ */
+const STARTER = `(()=>{const start=()=>{for(const link of document.querySelectorAll('link[rel="modulepreload"][media="not all"]')){const preload=document.createElement('link');preload.rel='modulepreload';preload.href=link.href;document.head.append(preload)}for(const data of document.querySelectorAll('script[type="text/x-hydration"]')){const script=document.createElement('script');script.type='module';script.nonce=data.nonce;script.textContent=data.textContent;document.head.append(script)}};addEventListener('DOMContentLoaded',()=>document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start)),{once:true})})()`;
+
+/** `html` with every occurrence of each `find` replaced. */
+export function replaceAll(html: Buffer, replacements: readonly Replacement[]): Buffer {
+  let result = html;
+  for (const [find, replaceWith] of replacements) {
+    const parts: Buffer[] = [];
+    let start = 0;
+    for (let at = result.indexOf(find); at >= 0; at = result.indexOf(find, start)) {
+      parts.push(result.subarray(start, at), replaceWith);
+      start = at + find.length;
+    }
+    if (parts.length > 0) result = Buffer.concat([...parts, result.subarray(start)]);
+  }
+  return result;
+}
+
+/** How many bytes at the end of `html` could begin one of the strings, for the next chunk to complete. */
+function partialMatchLength(html: Buffer, replacements: readonly Replacement[]): number {
+  let longest = 0;
+  for (const [find] of replacements) {
+    for (let length = Math.min(find.length - 1, html.length); length > longest; length--) {
+      if (html.subarray(html.length - length).equals(find.subarray(0, length))) longest = length;
+    }
+  }
+  return longest;
+}
+
+/** A streamed page with {@link replaceAll} applied across its chunks. */
+function replacingInStream(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  replacements: readonly Replacement[],
+) {
+  let carried = Buffer.alloc(0);
+  const transform = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      const bytes = Buffer.concat([carried, chunk]);
+      const kept = partialMatchLength(bytes, replacements);
+      controller.enqueue(replaceAll(bytes.subarray(0, bytes.length - kept), replacements));
+      carried = Buffer.from(bytes.subarray(bytes.length - kept));
+    },
+    flush(controller) {
+      if (carried.length > 0) controller.enqueue(carried);
+    },
+  });
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(body.pipeThrough(transform), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
+ * A page that starts loading its scripts once its first frame is painted; other responses pass
+ * through. The server renders every page whole and the scripts only hydrate it, so on a slow
+ * connection they must not compete with the document for the first paint: the module preloads go
+ * out inert (`media="not all"`) and React Router's hydration script as a data block, and a small
+ * script in the head (with the page's CSP nonce) starts both after the first frame.
+ */
+export function deferredHydration(response: Response, nonce: string | undefined): Response {
+  if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html'))
+    return response;
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return replacingInStream(response, response.body, [
+    [PRELOAD, INERT_PRELOAD],
+    [HYDRATION_MODULE, HYDRATION_DATA],
+    [HEAD_END, Buffer.from(`<script${nonceAttribute}>${STARTER}</script></head>`)],
+  ]);
+}
