@@ -12,6 +12,8 @@ export type LighthouseResult = {
   readonly renderBlocking: readonly string[];
   readonly tbtMs: number;
   readonly cls: number;
+  /** False for a page that asks search engines to leave it out (`noindex`, by design for account pages). */
+  readonly indexable: boolean;
   /** Audits that cost points outside performance: `category: audit id`. */
   readonly failedAudits: readonly string[];
 };
@@ -42,6 +44,7 @@ export async function auditMobile(url: string): Promise<LighthouseResult> {
       );
     return {
       failedAudits,
+      indexable: lhr.audits['is-crawlable']?.score === 1,
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),

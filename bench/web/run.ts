@@ -127,10 +127,11 @@ try {
   }
 
   const chromiumMissing = chromiumMissingReason();
-  const { pages, scores, firstContentfulPaintMs, largestContentfulPaintMs } = budgets.lighthouseMobile;
+  const { scores, firstContentfulPaintMs, largestContentfulPaintMs } = budgets.lighthouseMobile;
+  const publicPages = pageTypes.filter((pageType) => pageType.status === 200).map((pageType) => pageType.id);
   if (chromiumMissing) notes.push(`Lighthouse skipped: ${chromiumMissing}.`);
   else {
-    for (const id of lighthousePages ?? pages) {
+    for (const id of lighthousePages ?? publicPages) {
       if (id === 'none') continue;
       const pageType = pageTypes.find((candidate) => candidate.id === id);
       if (!pageType) throw new Error(`Lighthouse asked of an unknown page type: ${id}`);
@@ -144,12 +145,14 @@ try {
       if (!audit) continue;
       for (const [category, minimum] of Object.entries(scores) as [LighthouseCategory, number][]) {
         const score = audit.scores[category];
+        // A page kept out of search engines on purpose loses SEO points for exactly that.
+        const targeted = category !== 'seo' || audit.indexable;
         rows.push({
           metric: `Lighthouse ${category}`,
           page: id,
           measured: String(score),
-          budget: `≥ ${minimum}`,
-          withinBudget: score >= minimum,
+          budget: targeted ? `≥ ${minimum}` : '— (noindex)',
+          withinBudget: targeted ? score >= minimum : null,
         });
       }
       for (const [metric, measured, target] of [
@@ -167,8 +170,8 @@ try {
       figure('TBT (mobile)', id, `${Math.round(audit.tbtMs)} ms`);
       figure('CLS (mobile)', id, audit.cls.toFixed(3));
       figure('render-blocking requests', id, String(audit.renderBlocking.length));
-      if (audit.failedAudits.length > 0)
-        notes.push(`${id} loses points on ${audit.failedAudits.join(', ')}.`);
+      const lost = audit.failedAudits.filter((failed) => audit.indexable || !failed.startsWith('seo:'));
+      if (lost.length > 0) notes.push(`${id} loses points on ${lost.join(', ')}.`);
     }
   }
 } finally {
