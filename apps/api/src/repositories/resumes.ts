@@ -125,6 +125,92 @@ const EXPERIENCES_SQL = `
    where e.candidate_id = $1
    order by e.at_present desc, coalesce(e.end_date, e.start_date) desc, e.created_at, e.id`;
 
+/** A résumé entry's table and, for each column a candidate writes, the field of the entry it takes. */
+type EntryColumns<Entry> = {
+  table: 'studies' | 'experiences';
+  columns: Readonly<Record<string, keyof Entry>>;
+};
+
+const STUDY_COLUMNS: EntryColumns<StudyData> = {
+  table: 'studies',
+  columns: {
+    institute: 'institute',
+    title: 'title',
+    profession: 'profession',
+    start_date: 'startDate',
+    end_date: 'endDate',
+    in_progress: 'inProgress',
+    country_id: 'countryId',
+    study_type_id: 'studyType',
+  },
+};
+
+const EXPERIENCE_COLUMNS: EntryColumns<ExperienceData> = {
+  table: 'experiences',
+  columns: {
+    company: 'company',
+    position: 'position',
+    description: 'description',
+    start_date: 'startDate',
+    end_date: 'endDate',
+    at_present: 'atPresent',
+    occupation_id: 'occupationId',
+    level_id: 'level',
+    city_id: 'cityId',
+  },
+};
+
+/** The n-th parameter, cast where the column is a date (the entry holds it as `YYYY-MM-DD`). */
+const parameter = (column: string, n: number) => (column.endsWith('_date') ? `$${n}::date` : `$${n}`);
+
+/** Adds an entry to the candidate's résumé: its id. */
+async function insertEntry<Entry>(
+  tx: Db,
+  { table, columns }: EntryColumns<Entry>,
+  candidateId: string,
+  entry: Entry,
+): Promise<string> {
+  const names = Object.keys(columns);
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into ${table} (candidate_id, ${names.join(', ')})
+     values ($1, ${names.map((column, index) => parameter(column, index + 2)).join(', ')}) returning id`,
+    [candidateId, ...Object.values(columns).map((field) => entry[field])],
+  );
+  return rows[0]?.id ?? '';
+}
+
+/** Rewrites an entry of the candidate's résumé; false when it is not theirs. */
+async function updateEntry<Entry>(
+  tx: Db,
+  { table, columns }: EntryColumns<Entry>,
+  candidateId: string,
+  entryId: string,
+  entry: Entry,
+): Promise<boolean> {
+  const assignments = Object.keys(columns).map(
+    (column, index) => `${column} = ${parameter(column, index + 3)}`,
+  );
+  const { rows } = await tx.query(
+    `update ${table} set ${assignments.join(', ')} where id = $2 and candidate_id = $1 returning id`,
+    [candidateId, entryId, ...Object.values(columns).map((field) => entry[field])],
+  );
+  return rows.length > 0;
+}
+
+/** Removes an entry of the candidate's résumé; false when it is not theirs. */
+async function removeEntry(
+  tx: Db,
+  table: EntryColumns<unknown>['table'],
+  candidateId: string,
+  entryId: string,
+): Promise<boolean> {
+  const { rows } = await tx.query(`delete from ${table} where id = $2 and candidate_id = $1 returning id`, [
+    candidateId,
+    entryId,
+  ]);
+  return rows.length > 0;
+}
+
 const asNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
 export function resumesRepository(db: Db) {
@@ -304,111 +390,28 @@ export function resumesRepository(db: Db) {
       return rows[0]?.countryId;
     },
 
-    async addStudy(candidateId: string, study: StudyData, tx: Db = db): Promise<string> {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into studies (candidate_id, institute, title, profession, start_date, end_date, in_progress,
-                              country_id, study_type_id)
-         values ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9) returning id`,
-        [
-          candidateId,
-          study.institute,
-          study.title,
-          study.profession,
-          study.startDate,
-          study.endDate,
-          study.inProgress,
-          study.countryId,
-          study.studyType,
-        ],
-      );
-      return rows[0]?.id ?? '';
-    },
+    addStudy: (candidateId: string, study: StudyData, tx: Db = db): Promise<string> =>
+      insertEntry(tx, STUDY_COLUMNS, candidateId, study),
 
     /** False when the study is not this candidate's. */
-    async updateStudy(candidateId: string, studyId: string, study: StudyData, tx: Db = db): Promise<boolean> {
-      const { rows } = await tx.query(
-        `update studies set institute = $3, title = $4, profession = $5, start_date = $6::date,
-                end_date = $7::date, in_progress = $8, country_id = $9, study_type_id = $10
-          where id = $2 and candidate_id = $1 returning id`,
-        [
-          candidateId,
-          studyId,
-          study.institute,
-          study.title,
-          study.profession,
-          study.startDate,
-          study.endDate,
-          study.inProgress,
-          study.countryId,
-          study.studyType,
-        ],
-      );
-      return rows.length > 0;
-    },
+    updateStudy: (candidateId: string, studyId: string, study: StudyData, tx: Db = db): Promise<boolean> =>
+      updateEntry(tx, STUDY_COLUMNS, candidateId, studyId, study),
 
-    async removeStudy(candidateId: string, studyId: string, tx: Db = db): Promise<boolean> {
-      const { rows } = await tx.query(
-        'delete from studies where id = $2 and candidate_id = $1 returning id',
-        [candidateId, studyId],
-      );
-      return rows.length > 0;
-    },
+    removeStudy: (candidateId: string, studyId: string, tx: Db = db): Promise<boolean> =>
+      removeEntry(tx, 'studies', candidateId, studyId),
 
-    async addExperience(candidateId: string, experience: ExperienceData, tx: Db = db): Promise<string> {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into experiences (candidate_id, company, position, description, start_date, end_date,
-                                  at_present, occupation_id, level_id, city_id)
-         values ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9, $10) returning id`,
-        [
-          candidateId,
-          experience.company,
-          experience.position,
-          experience.description,
-          experience.startDate,
-          experience.endDate,
-          experience.atPresent,
-          experience.occupationId,
-          experience.level,
-          experience.cityId,
-        ],
-      );
-      return rows[0]?.id ?? '';
-    },
+    addExperience: (candidateId: string, experience: ExperienceData, tx: Db = db): Promise<string> =>
+      insertEntry(tx, EXPERIENCE_COLUMNS, candidateId, experience),
 
-    async updateExperience(
+    updateExperience: (
       candidateId: string,
       experienceId: string,
       experience: ExperienceData,
       tx: Db = db,
-    ): Promise<boolean> {
-      const { rows } = await tx.query(
-        `update experiences set company = $3, position = $4, description = $5, start_date = $6::date,
-                end_date = $7::date, at_present = $8, occupation_id = $9, level_id = $10, city_id = $11
-          where id = $2 and candidate_id = $1 returning id`,
-        [
-          candidateId,
-          experienceId,
-          experience.company,
-          experience.position,
-          experience.description,
-          experience.startDate,
-          experience.endDate,
-          experience.atPresent,
-          experience.occupationId,
-          experience.level,
-          experience.cityId,
-        ],
-      );
-      return rows.length > 0;
-    },
+    ): Promise<boolean> => updateEntry(tx, EXPERIENCE_COLUMNS, candidateId, experienceId, experience),
 
-    async removeExperience(candidateId: string, experienceId: string, tx: Db = db): Promise<boolean> {
-      const { rows } = await tx.query(
-        'delete from experiences where id = $2 and candidate_id = $1 returning id',
-        [candidateId, experienceId],
-      );
-      return rows.length > 0;
-    },
+    removeExperience: (candidateId: string, experienceId: string, tx: Db = db): Promise<boolean> =>
+      removeEntry(tx, 'experiences', candidateId, experienceId),
 
     /** Adds a skill of the catalogue or changes its score; a retry writes the same row. */
     async setSkill(candidateId: string, skillId: number, score: number, tx: Db = db): Promise<void> {

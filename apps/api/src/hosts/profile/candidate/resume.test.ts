@@ -313,6 +313,13 @@ describe('the résumé writes', () => {
     });
     const job = (await writeOk(fede, 'POST', '/experiences', await experience())).experiences[0];
     expect(job).toMatchObject({ company: 'Servientrega', atPresent: true, cityName: 'Bogotá' });
+    const ended = await writeOk(fede, 'PUT', `/experiences/${job?.id}`, {
+      ...(await experience()),
+      atPresent: false,
+      endDate: '2021-03-31',
+    });
+    expect(ended.experiences).toMatchObject([{ id: job?.id, atPresent: false, endDate: '2021-03-31' }]);
+    expect((await write(gina, 'PUT', `/experiences/${job?.id}`, await experience())).statusCode).toBe(404);
     expect((await write(gina, 'DELETE', `/experiences/${job?.id}`)).statusCode).toBe(404);
     const removed = await writeOk(fede, 'DELETE', `/experiences/${job?.id}`);
     expect(removed.experiences).toEqual([]);
