@@ -8,10 +8,12 @@ import type {
   SearchScope,
 } from '../search-engine.ts';
 import { andInto, type Bitset, countBits, createBitset, forEachBit, hasBit, setBit } from './bitset.ts';
+import { countBroadFields, countBroadHits } from './broad-counts.ts';
 import { buildConstraints, type Constraint, departmentBits, entityIds } from './constraints.ts';
-import { countFields, facetCounts } from './counters.ts';
+import { facetCounts } from './counters.ts';
 import type { QueryPlan } from './query-understanding.ts';
 import type { SearchIndex } from './search-index.ts';
+import type { SortedSlots } from './sorted-slots.ts';
 import { matchText, type TextMatch } from './text-match.ts';
 import type { VisibleSets } from './visibility.ts';
 
@@ -21,6 +23,8 @@ export type PreparedSearch = {
   filters: SearchFilters;
   now: number;
   base: Bitset;
+  /** Every slot the scope shows, when it is the public one (see broad-counts.ts); null otherwise. */
+  universe: Bitset | null;
   match: TextMatch | null;
   plan: QueryPlan;
   constraints: Constraint[];
@@ -54,7 +58,8 @@ export function prepareSearch(
   const constraints = buildConstraints(index, request.filters, base, now);
   const results = base.slice();
   for (const constraint of constraints) andInto(results, constraint.bits);
-  return { index, filters: request.filters, now, base, match, plan, constraints, results };
+  const universe = request.scope.kind === 'public' ? visible.public : null;
+  return { index, filters: request.filters, now, base, universe, match, plan, constraints, results };
 }
 
 /** Vacancies in the cities and departments named in the query, or null when it names none. */
@@ -105,7 +110,7 @@ export function countersOf(
     : null;
   const counters: Partial<Record<FacetField, FacetCount[]>> = {};
   for (const [bits, group] of groups) {
-    for (const [field, counts] of countFields(index, bits, group, now, totals)) {
+    for (const [field, counts] of countBroadFields(index, bits, prepared.universe, group, now, totals)) {
       counters[field] = facetCounts(index, field, counts, filters, cityDepartments);
     }
   }
@@ -145,28 +150,37 @@ function relevanceGroups(prepared: PreparedSearch): Bitset[] {
   return [...titled, inKeywords, elsewhere];
 }
 
+/**
+ * Walking the order finds a page of a group in about length × wanted / size steps: a group
+ * small enough to sort in fewer is sorted on its own (a few matches among a million vacancies).
+ */
+function isSparse(size: number, wanted: number, length: number): boolean {
+  return size * size * 16 < wanted * length;
+}
+
 function pageSlots(prepared: PreparedSearch, request: SearchRequest): number[] {
   const { index } = prepared;
   const descending = request.order.direction === 'DESC';
-  let order: Int32Array;
+  let sorted: SortedSlots;
   let groups: Bitset[];
   let forward = descending;
   switch (request.order.field) {
     case 'relevance':
-      order = index.byRecency.read(index.alive);
+      sorted = index.byRecency;
       groups = relevanceGroups(prepared);
       if (!descending) groups.reverse();
       break;
     case 'publishedAt':
-      order = index.byRecency.read(index.alive);
+      sorted = index.byRecency;
       groups = [prepared.results];
       break;
     case 'salary':
-      order = (descending ? index.bySalaryDescending : index.bySalaryAscending).read(index.alive);
+      sorted = descending ? index.bySalaryDescending : index.bySalaryAscending;
       groups = [prepared.results];
       forward = true;
       break;
   }
+  const order = sorted.read(index.alive);
   const page: number[] = [];
   let skip = request.offset;
   for (const group of groups) {
@@ -177,6 +191,15 @@ function pageSlots(prepared: PreparedSearch, request: SearchRequest): number[] {
       continue;
     }
     const length = order.length;
+    if (isSparse(size, skip + request.limit - page.length, length)) {
+      const members: number[] = [];
+      forEachBit(group, (slot) => members.push(slot));
+      sorted.sort(members);
+      if (!forward) members.reverse();
+      for (const slot of members.slice(skip, skip + request.limit - page.length)) page.push(slot);
+      skip = 0;
+      continue;
+    }
     for (let step = 0; step < length && page.length < request.limit; step++) {
       const slot = order[forward ? step : length - 1 - step] as number;
       if (!hasBit(group, slot)) continue;
@@ -189,12 +212,8 @@ function pageSlots(prepared: PreparedSearch, request: SearchRequest): number[] {
 
 export function runSearch(prepared: PreparedSearch, request: SearchRequest): SearchResult {
   const { index, results } = prepared;
-  let totalHits = 0;
-  let totalRows = 0;
-  forEachBit(results, (slot) => {
-    totalRows++;
-    totalHits += index.quotas[slot] as number;
-  });
+  const totalRows = countBits(results);
+  const totalHits = countBroadHits(index, results, prepared.universe, prepared.now);
   const counters = countersOf(prepared, request.counters ?? [], request.counterTotals);
   const ids = request.limit > 0 ? pageSlots(prepared, request).map((slot) => index.ids[slot] as string) : [];
   const { plan } = prepared;

@@ -19,6 +19,11 @@ export class SortedSlots {
     this.#pending.push(slot);
   }
 
+  /** Sorts a few slots into this order, rather than walking it all to find them. */
+  sort(slots: number[]): number[] {
+    return slots.sort(this.#compare);
+  }
+
   /** The slots in order; may still hold slots that died since the last merge (callers test membership). */
   read(alive: Bitset): Int32Array {
     if (this.#pending.length > 0) this.#merge(alive);
