@@ -14,9 +14,40 @@ export type DemoDataOptions = {
   vacancies: number;
   places: SeededPlaces;
   classifications: SeededClassifications;
+  /** Vacancy batches loaded at once, each through its own transaction of `db`. */
+  connections: number;
 };
 
-/** Fictitious companies and their vacancies, loaded in batches with COPY. */
+/** Where a demo data load stands (see the demo_data_loads table). */
+export type DemoDataState = 'absent' | 'complete' | 'interrupted';
+
+export async function demoDataState(db: Db): Promise<DemoDataState> {
+  const { rows } = await db.query<{ finished: boolean | null; companies: boolean }>(
+    `SELECT (SELECT finished_at IS NOT NULL FROM demo_data_loads) AS finished,
+            EXISTS (SELECT 1 FROM companies) AS companies`,
+  );
+  const row = rows[0];
+  if (row?.finished === false) return 'interrupted';
+  // Companies without a load record were seeded before loads were recorded, or created by hand.
+  return row?.finished === true || row?.companies ? 'complete' : 'absent';
+}
+
+/**
+ * Empties what an interrupted load wrote, and what refers to it: the companies table was empty
+ * when that load began, so every company and vacancy is its own.
+ */
+export async function discardInterruptedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('TRUNCATE vacancies, referral_settings, companies CASCADE');
+    await tx.query('DELETE FROM demo_data_loads');
+  });
+}
+
+/**
+ * Fictitious companies and their vacancies, loaded in batches with COPY. The companies and the
+ * load record are committed first, each batch of vacancies then in a transaction of its own,
+ * `connections` at a time, and the load is marked finished at the end.
+ */
 export async function insertDemoData(db: Db, options: DemoDataOptions): Promise<{ companies: number }> {
   const { random, places, classifications } = options;
   const companies = generateCompanies({
@@ -25,8 +56,11 @@ export async function insertDemoData(db: Db, options: DemoDataOptions): Promise<
     cities: places.cities,
     count: { co: 330, mx: 12, us: 6 },
   });
-  await insertCompanies(db, companies, places.countryIds);
-  await insertReferralSettings(db, random, companies);
+  await db.transaction(async (tx) => {
+    await insertCompanies(tx, companies, places.countryIds);
+    await insertReferralSettings(tx, random, companies);
+    await tx.query('INSERT INTO demo_data_loads (vacancies) VALUES ($1)', [options.vacancies]);
+  });
 
   const byCountry = (iso2: string) => places.cities.filter((city) => city.countryIso2 === iso2);
   const cityPicker = (iso2: string) => {
@@ -49,13 +83,37 @@ export async function insertDemoData(db: Db, options: DemoDataOptions): Promise<
     classifications,
     publicIds: new Set(),
   };
-  for (let done = 0; done < options.vacancies; done += batchSize) {
-    const batch = Array.from({ length: Math.min(batchSize, options.vacancies - done) }, () =>
-      generateVacancy(context),
-    );
-    await insertVacancies(db, batch);
-  }
+  // Batches are generated one after the other (the same seed gives the same vacancies), each
+  // while the batches before it are being loaded.
+  let remaining = options.vacancies;
+  let generating: Promise<VacancyDraft[]> = Promise.resolve([]);
+  const nextBatch = (): Promise<VacancyDraft[]> => {
+    const count = Math.min(batchSize, remaining);
+    remaining -= count;
+    generating = generating.then(() => generateBatch(context, count));
+    return generating;
+  };
+  const loader = async () => {
+    for (let batch = await nextBatch(); batch.length > 0; batch = await nextBatch()) {
+      await db.transaction((tx) => insertVacancies(tx, batch));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.connections) }, loader));
+  await db.query('UPDATE demo_data_loads SET finished_at = now()');
   return { companies: companies.length };
+}
+
+const generationSlice = 100;
+
+/** `count` vacancies, generated in slices that let pending COPYs go on between them. */
+async function generateBatch(context: VacancyContext, count: number): Promise<VacancyDraft[]> {
+  const batch: VacancyDraft[] = [];
+  while (batch.length < count) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const slice = Math.min(generationSlice, count - batch.length);
+    for (let index = 0; index < slice; index++) batch.push(generateVacancy(context));
+  }
+  return batch;
 }
 
 async function insertCompanies(

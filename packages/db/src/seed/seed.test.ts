@@ -61,6 +61,25 @@ describe('seed on an empty database', () => {
     expect(other.filter((line) => reference.includes(line))).toEqual([]);
   });
 
+  it('starts a load that was interrupted over, instead of keeping or duplicating what it wrote', async () => {
+    const db = await freshDatabase();
+    try {
+      await seed(db, { vacancies: 300, seed: 5, now, ...quiet });
+      const complete = await vacancyFingerprint(db);
+      // What a seeder stopped during its vacancy batches leaves behind: no end to its load.
+      await db.query('UPDATE demo_data_loads SET finished_at = NULL');
+      const again = await seed(db, { vacancies: 300, seed: 5, now, ...quiet });
+      expect(again).toMatchObject({ referenceDataInserted: false, vacanciesInserted: 300 });
+      expect(await vacancyFingerprint(db)).toEqual(complete);
+      const { rows } = await db.query<{ finished: boolean }>(
+        'SELECT finished_at IS NOT NULL AS finished FROM demo_data_loads',
+      );
+      expect(rows).toEqual([{ finished: true }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('fails with a clear message when the reference data directory is missing', async () => {
     const db = await freshDatabase();
     try {

@@ -1,7 +1,8 @@
+import { availableParallelism } from 'node:os';
 import type { Db } from '../driver/db.ts';
 import { insertBooks } from './books.ts';
 import { insertClassifications } from './classifications.ts';
-import { insertDemoData } from './demo-data.ts';
+import { demoDataState, discardInterruptedDemoData, insertDemoData } from './demo-data.ts';
 import { insertLegalTexts } from './legal-texts.ts';
 import { insertPlaces } from './places.ts';
 import { createRandom } from './random.ts';
@@ -30,11 +31,16 @@ export type SeedResult = {
 // Serializes concurrent seeders (several instances starting together).
 const seedLockKey = 7_001_202_612;
 /**
- * From this many vacancies on, the GIN indexes of vacancies (text search, title trigrams) are
- * dropped for the load and built again after it: one index build costs a fraction of a million
- * incremental GIN insertions.
+ * From this many vacancies on, a load in one transaction (PGlite) drops the GIN index of
+ * vacancies (title trigrams) and builds it again after the load: one index build costs a
+ * fraction of a million incremental GIN insertions.
  */
 const BULK_LOAD_VACANCIES = 50_000;
+/**
+ * Vacancy batches PostgreSQL loads at once: its backend spends most of a batch computing the
+ * search vectors, one core per connection, while this process generates the next batches.
+ */
+const LOAD_CONNECTIONS = Math.min(4, availableParallelism() + 1);
 
 /**
  * Fills an empty database with reference data (countries, Colombian departments and municipalities,
@@ -63,20 +69,34 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   let companiesInserted = 0;
   if (vacancies > 0) {
     const demoStarted = performance.now();
-    companiesInserted = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
-      if (await hasRows(tx, 'companies')) return 0;
-      const { places, classifications } = await loadSeedContext(tx);
+    companiesInserted = await db.transaction(async (guard) => {
+      // Held until the load ends: a seeder starting meanwhile waits, then finds the load complete.
+      await guard.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
+      // PostgreSQL loads through several connections of its pool; PGlite has one, the guard's. The
+      // guard reads nothing the writers change: its locks would last until the load ends.
+      const parallel = db.kind === 'postgres';
+      const writer = parallel ? db : guard;
+      const state = await demoDataState(writer);
+      if (state === 'complete') return 0;
+      if (state === 'interrupted') {
+        log('The last demo data load was interrupted: starting it over.');
+        await discardInterruptedDemoData(writer);
+      }
+      const { places, classifications } = await loadSeedContext(guard);
       const load = () =>
-        insertDemoData(tx, {
+        insertDemoData(writer, {
           random: createRandom(options.seed ?? 1),
           now: options.now ?? new Date(),
           vacancies,
           places,
           classifications,
+          connections: parallel ? LOAD_CONNECTIONS : 1,
         });
+      // Index DDL inside the guard's transaction would lock out the other connections.
       const result =
-        vacancies >= BULK_LOAD_VACANCIES ? await withGinIndexesBuiltAfter(tx, load) : await load();
+        !parallel && vacancies >= BULK_LOAD_VACANCIES
+          ? await withGinIndexesBuiltAfter(guard, load)
+          : await load();
       return result.companies;
     });
     if (companiesInserted > 0) {
@@ -109,7 +129,7 @@ async function withGinIndexesBuiltAfter<T>(tx: Db, load: () => Promise<T>): Prom
   return result;
 }
 
-async function hasRows(db: Db, table: 'countries' | 'companies'): Promise<boolean> {
+async function hasRows(db: Db, table: 'countries'): Promise<boolean> {
   const { rows } = await db.query<{ present: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS present`);
   return rows[0]?.present === true;
 }
