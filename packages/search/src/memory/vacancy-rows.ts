@@ -47,17 +47,30 @@ const columns = `v.id, v.updated_at, v.published_at, v.valid_through, v.company_
 
 const BATCH = 2_000;
 
-/** Every searchable vacancy, in batches ordered by id (keyset pagination keeps memory flat). */
+/**
+ * Every searchable vacancy, in batches ordered by id (keyset pagination keeps memory flat). The
+ * next batch is asked for before this one is handed over, so the database reads it while the
+ * caller indexes this one.
+ */
 export async function* searchableVacancies(db: Db, now: Date): AsyncGenerator<VacancyRow[]> {
-  let after = '00000000-0000-0000-0000-000000000000';
+  const batchAfter = (after: string) => {
+    const rows = db
+      .query<VacancyRow>(
+        `SELECT ${columns} FROM vacancies v WHERE ${SEARCHABLE} AND v.id > $2 ORDER BY v.id LIMIT ${BATCH}`,
+        [now, after],
+      )
+      .then((result) => result.rows);
+    // A caller that stops early leaves the batch it did not ask for: its failure is nobody's.
+    rows.catch(() => {});
+    return rows;
+  };
+  let next = batchAfter('00000000-0000-0000-0000-000000000000');
   for (;;) {
-    const { rows } = await db.query<VacancyRow>(
-      `SELECT ${columns} FROM vacancies v WHERE ${SEARCHABLE} AND v.id > $2 ORDER BY v.id LIMIT ${BATCH}`,
-      [now, after],
-    );
+    const rows = await next;
+    const last = rows[BATCH - 1];
+    if (last) next = batchAfter(last.id);
     if (rows.length > 0) yield rows;
-    if (rows.length < BATCH) return;
-    after = (rows[rows.length - 1] as VacancyRow).id;
+    if (!last) return;
   }
 }
 
