@@ -21,6 +21,24 @@ describe('compressResponse', () => {
     expect(body.toString('utf8')).toContain('Empleos en Colombia');
   });
 
+  it('sends a page streamed in many small pieces, some after a pause, whole and in order', async () => {
+    const pieces = Array.from({ length: 600 }, (_, index) => `<p>Vacante ${index}</p>`);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const [index, piece] of pieces.entries()) {
+          if (index % 200 === 199) await new Promise((resolve) => setTimeout(resolve, 5));
+          controller.enqueue(encoder.encode(piece));
+        }
+        controller.close();
+      },
+    });
+    const streamed = new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    const response = compressResponse(request('br'), streamed);
+    const sent = brotliDecompressSync(Buffer.from(await response.arrayBuffer()));
+    expect(sent.toString('utf8')).toBe(pieces.join(''));
+  });
+
   it('gzips a page for a client that accepts gzip and not brotli, keeping status and type', async () => {
     const response = compressResponse(request('br;q=0, gzip;q=0.8'), page());
     expect(response.status).toBe(404);

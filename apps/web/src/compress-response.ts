@@ -10,8 +10,17 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/;
  * per page for a few percent; static files are precompressed at quality 11 instead.
  */
 const BROTLI_PAGE_QUALITY = 4;
+/**
+ * A 256 KB window (2^18) instead of brotli's 4 MB: pages are smaller, so they compress the same,
+ * and each page's encoder allocates and touches far less memory. Under 10 concurrent pages that
+ * took the compression from about 6 ms of CPU time per vacancy page to about 2.
+ */
+const BROTLI_PAGE_WINDOW_BITS = 18;
 
 type Coding = 'br' | 'gzip';
+
+/** Pieces larger than this go to the compressor at once. */
+const LARGEST_PIECE = 64 * 1024;
 
 /** The coding a client accepts (`Accept-Encoding`), brotli first; null for none of ours. */
 function acceptedCoding(request: Request): Coding | null {
@@ -29,8 +38,50 @@ function compressor(coding: Coding): ReadableWritablePair<Uint8Array, Uint8Array
   if (coding === 'gzip')
     return new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
   return Duplex.toWeb(
-    createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY } }),
+    createBrotliCompress({
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY,
+        [constants.BROTLI_PARAM_LGWIN]: BROTLI_PAGE_WINDOW_BITS,
+      },
+    }),
   ) as ReadableWritablePair<Uint8Array, Uint8Array>;
+}
+
+/**
+ * Joins the pieces a page streams in (React writes about 4 KB at a time) until the source pauses
+ * or {@link LARGEST_PIECE} bytes gather: compressing a 170 KB page in 4 KB pieces costs about
+ * twice the CPU time of compressing it in one, and the page still streams when its source waits.
+ */
+function inLargerPieces(): TransformStream<Uint8Array, Uint8Array> {
+  let pieces: Uint8Array[] = [];
+  let size = 0;
+  let pauseAwaited = false;
+  const pass = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (size === 0) return;
+    const joined = pieces.length === 1 ? (pieces[0] as Uint8Array) : Buffer.concat(pieces, size);
+    pieces = [];
+    size = 0;
+    controller.enqueue(joined);
+  };
+  return new TransformStream({
+    transform(piece, controller) {
+      pieces.push(piece);
+      size += piece.byteLength;
+      if (size >= LARGEST_PIECE) return pass(controller);
+      if (pauseAwaited) return;
+      pauseAwaited = true;
+      // Once the pieces written in this turn of the event loop are in.
+      setImmediate(() => {
+        pauseAwaited = false;
+        try {
+          pass(controller);
+        } catch {
+          // The visitor left: the stream was cancelled and wants no more.
+        }
+      });
+    },
+    flush: pass,
+  });
 }
 
 /**
@@ -51,7 +102,7 @@ export function compressResponse(request: Request, response: Response): Response
   if (coding === null) return new Response(response.body, { status: response.status, headers });
   headers.set('Content-Encoding', coding);
   headers.delete('Content-Length');
-  return new Response(response.body.pipeThrough(compressor(coding)), {
+  return new Response(response.body.pipeThrough(inLargerPieces()).pipeThrough(compressor(coding)), {
     status: response.status,
     statusText: response.statusText,
     headers,
