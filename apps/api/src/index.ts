@@ -1,6 +1,7 @@
 export { createRedisCounterStore } from './abuse/redis-counter-store.ts';
 export { createServer } from './app.ts';
 export { seedDemoAccounts } from './auth/demo-accounts.ts';
+export { inProcessFetch } from './infrastructure/in-process-fetch.ts';
 export { createLogger } from './infrastructure/logger.ts';
 export { startJobQueue } from './infrastructure/queue/job-queue.ts';
 export { createMailer } from './mail/mailer.ts';

@@ -7,6 +7,7 @@ import {
   createMailer,
   createRedisCounterStore,
   createServer,
+  inProcessFetch,
   seedDemoAccounts,
   startJobQueue,
 } from '@camello/api';
@@ -59,6 +60,8 @@ async function start(): Promise<void> {
   );
   await app.register(webPlugin, {
     apiOrigin: config.apiOrigin,
+    // The API of this very process is called without a socket; one elsewhere (API_ORIGIN) over HTTP.
+    apiFetch: config.API_ORIGIN ? undefined : inProcessFetch(app),
     publicOrigin: config.PUBLIC_ORIGIN,
     allowedOrigins: config.ALLOWED_PUBLIC_ORIGINS,
     cspNonceOf: (request) => request.cspNonce,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
+import type { ApiFetch } from '../app/shared/api/api-request.server.ts';
 import { compressResponse } from './compress-response.ts';
 import { conditionalResponse } from './conditional-response.ts';
 import { deferredHydration } from './deferred-hydration.ts';
@@ -21,6 +22,11 @@ import { loadServerBuild } from './server-build.ts';
 export type WebPluginOptions = {
   /** Origin the loaders reach the API at, e.g. `http://127.0.0.1:3000`; they call `${apiOrigin}/api/...`. */
   apiOrigin: string;
+  /**
+   * How loaders send their calls to `apiOrigin`: `fetch` (HTTP) by default. The process that
+   * serves the API too passes a function that hands them to it without a socket.
+   */
+  apiFetch?: ApiFetch | undefined;
   /** Origin visitors reach the site at (`https://camello.example`), used in every absolute link. */
   publicOrigin?: string | undefined;
   /**
@@ -98,6 +104,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         const nonce = options.cspNonceOf?.(request);
         const context = createLoadContext({
           apiOrigin: options.apiOrigin,
+          apiFetch: options.apiFetch,
           publicOrigin,
           serverOrigin,
           cspNonce: nonce,

@@ -159,6 +159,11 @@ export interface SearchEngine {
   suggest(request: SuggestRequest): Promise<string[]>;
   /** Applies the changes written to the database since the last refresh. */
   refresh(): Promise<void>;
+  /**
+   * Grows each time the index takes in a change of the database (vacancies, companies): what was
+   * computed from the data before it grew may be stale.
+   */
+  generation(): number;
   stats(): EngineStats;
   close(): Promise<void>;
 }

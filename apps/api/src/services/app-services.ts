@@ -4,6 +4,7 @@ import { createRateLimiter, type RateLimiter } from '../abuse/rate-limit.ts';
 import { createKeyRing } from '../auth/key-ring.ts';
 import { createSessions, type Sessions } from '../auth/sessions.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
+import { createPublicAnswerCache, type PublicAnswerCache } from '../infrastructure/public-answer-cache.ts';
 import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
 import { type MailQueue, startMailQueue } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -15,6 +16,8 @@ export type AppServices = {
   db: Db;
   repositories: Repositories;
   search: SearchEngine;
+  /** Public answers about vacancies kept in memory until the data can have changed. */
+  publicAnswers: PublicAnswerCache;
   now: () => Date;
   mailer: Mailer | null;
   /** The background job queue (pg-boss), when the process runs one. */
@@ -67,10 +70,12 @@ export async function createAppServices(
       ...(deps.mailRetry && { retry: deps.mailRetry }),
     });
   else if (mailer) outbox = { send: (message) => mailer.send(message).then(() => true) };
+  const search = createMemorySearchEngine({ db: deps.db, now, onError: onSearchError });
   return {
     db: deps.db,
     repositories,
-    search: createMemorySearchEngine({ db: deps.db, now, onError: onSearchError }),
+    search,
+    publicAnswers: createPublicAnswerCache({ dataGeneration: () => search.generation(), now }),
     now,
     mailer: deps.mailer ?? null,
     queue: queue ?? null,

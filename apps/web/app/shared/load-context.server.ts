@@ -1,8 +1,11 @@
 import { createContext, RouterContextProvider } from 'react-router';
+import type { ApiFetch } from './api/api-request.server.ts';
 
 export type LoadContextOptions = {
   /** Origin the API is reached at, without a trailing slash: `http://127.0.0.1:3000`. */
   readonly apiOrigin: string;
+  /** How calls to the API go out: `fetch` over HTTP when absent. */
+  readonly apiFetch?: ApiFetch | undefined;
   /**
    * Origin visitors reach the site at (`PUBLIC_ORIGIN`, or an allowed origin the request's Host
    * names), for absolute links; never taken from the Host header alone.
@@ -21,6 +24,8 @@ export type LoadContextOptions = {
 };
 
 export const apiOriginContext = createContext<string>();
+/** Over HTTP unless the server says otherwise; `fetch` is looked up at each call. */
+export const apiFetchContext = createContext<ApiFetch>((url, init) => fetch(url, init));
 const publicOriginContext = createContext<string | null>(null);
 const serverOriginContext = createContext<string>('http://localhost');
 export const cspNonceContext = createContext<string | undefined>(undefined);
@@ -35,6 +40,7 @@ export const clientAddressContext = createContext<string | null>(null);
  */
 export function createLoadContext({
   apiOrigin,
+  apiFetch,
   publicOrigin,
   serverOrigin,
   cspNonce,
@@ -44,6 +50,7 @@ export function createLoadContext({
 }: LoadContextOptions): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiOriginContext, withoutTrailingSlash(apiOrigin));
+  if (apiFetch) context.set(apiFetchContext, apiFetch);
   if (publicOrigin) context.set(publicOriginContext, withoutTrailingSlash(publicOrigin));
   if (serverOrigin) context.set(serverOriginContext, withoutTrailingSlash(serverOrigin));
   context.set(cspNonceContext, cspNonce);

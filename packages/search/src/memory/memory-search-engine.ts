@@ -59,6 +59,7 @@ export class MemorySearchEngine implements SearchEngine {
   #builtAt = 0;
   #buildMs = 0;
   #lastRefreshAt: Date | null = null;
+  #generation = 0;
   #work: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | null = null;
   #closed = false;
@@ -142,6 +143,10 @@ export class MemorySearchEngine implements SearchEngine {
     return this.#enqueue(() => this.#refresh());
   }
 
+  generation(): number {
+    return this.#generation;
+  }
+
   stats(): EngineStats {
     const index = this.#index;
     return {
@@ -218,6 +223,7 @@ export class MemorySearchEngine implements SearchEngine {
     this.#builtAt = Date.now();
     this.#buildMs = performance.now() - started;
     this.#lastRefreshAt = new Date();
+    this.#generation++;
   }
 
   async #refresh(): Promise<void> {
@@ -228,6 +234,7 @@ export class MemorySearchEngine implements SearchEngine {
       (index.size >= MIN_SLOTS_FOR_COMPACTION && index.deadShare > MAX_DEAD_SHARE) ||
       Date.now() - this.#builtAt >= this.#rebuildIntervalMs;
     if (needsRebuild) return this.#rebuild();
+    const versionBefore = index.version;
 
     const databaseNow = await this.#databaseNow();
     const now = this.#now();
@@ -255,6 +262,7 @@ export class MemorySearchEngine implements SearchEngine {
     for (const id of changed) if (!found.has(id)) index.remove(id);
     this.#since = new Date(databaseNow.getTime() - COMMIT_LAG_MS);
     this.#lastRefreshAt = new Date();
+    if (index.version !== versionBefore) this.#generation++;
   }
 }
 

@@ -9,6 +9,8 @@ import { settingsRoutes } from './settings/settings-routes.ts';
 import { invitationRoutes } from './team/invitation-routes.ts';
 import { vacancyRoutes } from './vacancies/vacancy-routes.ts';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Company area (issue #13): the companies an analyst works for, their vacancies and settings, and
  * the selection pipeline. Every route of this host is an analyst's (a candidate gets 403) and
@@ -18,6 +20,11 @@ import { vacancyRoutes } from './vacancies/vacancy-routes.ts';
  */
 export const analystHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   analystScope(app, services);
+  // Vacancies, companies, brands and their settings change only here: a write forgets the public
+  // answers kept in memory before the analyst gets its answer, so the analyst reads it back fresh.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) services.publicAnswers.forgetAll();
+  });
   await app.register(companyRoutes, { services });
   await app.register(applicantsRoutes, { services });
   await app.register(vacancyRoutes, { services });

@@ -15,7 +15,7 @@ import {
   type VacancyApplicants,
   vacancyApplicantsSchema,
 } from '@camello/domain/contracts';
-import { apiUrl, errorFrom } from '../../shared/api/api-request.server.ts';
+import { errorFrom, fetchApi } from '../../shared/api/api-request.server.ts';
 import { fileDownload } from '../../shared/api/file-download.server.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
@@ -130,7 +130,7 @@ export async function exportApplicants(
   const headers = new Headers({ Accept: 'text/csv', 'Accept-Language': call.locale });
   if (call.cookies.header) headers.set('Cookie', call.cookies.header);
   if (call.clientAddress) headers.set('X-Forwarded-For', call.clientAddress);
-  const response = await fetch(apiUrl(call, `${vacancy(companyId, vacancyId)}/export`, query), {
+  const response = await fetchApi(call, `${vacancy(companyId, vacancyId)}/export`, query, {
     headers,
     signal: call.signal,
   });

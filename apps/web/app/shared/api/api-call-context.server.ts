@@ -1,13 +1,18 @@
 import type { RouterContextProvider } from 'react-router';
-import { apiOriginContext, clientAddressContext } from '../load-context.server.ts';
+import { apiFetchContext, apiOriginContext, clientAddressContext } from '../load-context.server.ts';
 import { localeOf } from '../locale.server.ts';
 import type { ApiCallContext } from './api-request.server.ts';
 import type { UserApiCallContext } from './user-api.server.ts';
 import { visitorCookiesOf } from './visitor-cookies.server.ts';
 
-/** The API context of a loader or action: the API origin, the page locale and the request's abort signal. */
+/** The API context of a loader or action: the API's origin and way in, the page locale and the request's abort signal. */
 export function apiCallContextOf(request: Request, context: Readonly<RouterContextProvider>): ApiCallContext {
-  return { apiOrigin: context.get(apiOriginContext), locale: localeOf(context), signal: request.signal };
+  return {
+    apiOrigin: context.get(apiOriginContext),
+    fetch: context.get(apiFetchContext),
+    locale: localeOf(context),
+    signal: request.signal,
+  };
 }
 
 /**

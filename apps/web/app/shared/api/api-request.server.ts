@@ -2,11 +2,16 @@ import type { Locale } from '@camello/domain';
 import { stringify } from 'qs';
 import { ApiError } from './api-error.ts';
 
+/** How loaders reach the API: `fetch` over HTTP, or a function that serves it in this process. */
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
 /** What every API call from a loader needs: where the API is, the page language, cancellation. */
 export type ApiCallContext = {
   readonly apiOrigin: string;
   readonly locale: Locale;
   readonly signal?: AbortSignal;
+  /** How the call goes out; the global `fetch` when absent. */
+  readonly fetch?: ApiFetch | undefined;
 };
 
 export type Parser<T> = { parse(value: unknown): T };
@@ -77,15 +82,19 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
 }
 
 /** `{apiOrigin}/api{path}?{query}`. */
-export function apiUrl(context: ApiCallContext, path: string, query: Record<string, unknown>): string {
+function apiUrl(context: ApiCallContext, path: string, query: Record<string, unknown>): string {
   const search = apiQueryString(query);
   return `${context.apiOrigin}/api${path}${search === '' ? '' : `?${search}`}`;
 }
 
-async function askApi(url: string, locale: Locale): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': locale } });
-  if (!response.ok) throw await errorFrom(response);
-  return response.json();
+/** Sends `/api{path}?{query}` the context's way (see {@link ApiFetch}). */
+export function fetchApi(
+  context: ApiCallContext,
+  path: string,
+  query: Record<string, unknown>,
+  init: RequestInit,
+): Promise<Response> {
+  return (context.fetch ?? fetch)(apiUrl(context, path, query), init);
 }
 
 /**
@@ -101,7 +110,12 @@ export async function apiGet<T>(
   query: Record<string, unknown>,
   schema: Parser<T>,
 ): Promise<T> {
-  const url = apiUrl(context, path, query);
-  const answer = sharedAnswer(`${context.locale} ${url}`, () => askApi(url, context.locale));
+  const answer = sharedAnswer(`${context.locale} ${apiUrl(context, path, query)}`, async () => {
+    const response = await fetchApi(context, path, query, {
+      headers: { Accept: 'application/json', 'Accept-Language': context.locale },
+    });
+    if (!response.ok) throw await errorFrom(response);
+    return response.json();
+  });
   return schema.parse(await untilAborted(answer, context.signal));
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createLoadContext } from '../load-context.server.ts';
 import { apiCallContextOf, userApiCallContextOf } from './api-call-context.server.ts';
 import { ApiError } from './api-error.ts';
-import { apiGet } from './api-request.server.ts';
+import { type ApiFetch, apiGet } from './api-request.server.ts';
 import { type UserApiCallContext, userApiCall } from './user-api.server.ts';
 import { VisitorCookies } from './visitor-cookies.server.ts';
 
@@ -118,6 +118,24 @@ describe('userApiCall', () => {
       seenSchema,
     );
     expect(answer).toMatchObject({ forwardedFor: '203.0.113.7', userAgent: 'Mozilla/5.0 (Android)' });
+  });
+
+  it("sends public and visitors' calls the load context's way: the API of the same process", async () => {
+    const sent: string[] = [];
+    const sameProcess: ApiFetch = (url, init) => {
+      sent.push(`${init?.method ?? 'GET'} ${url}`);
+      return fetch(url, init);
+    };
+    const request = new Request('http://camello.test/empleos', { headers: { Cookie: 'access_token=abc' } });
+    const context = createLoadContext({ apiOrigin, apiFetch: sameProcess });
+    await apiGet(apiCallContextOf(request, context), '/jobs/same-process', {}, seenSchema);
+    const answer = await userApiCall(
+      userApiCallContextOf(request, context),
+      { method: 'POST', path: '/jobs/state', body: { jobId: 'a' } },
+      seenSchema,
+    );
+    expect(answer).toMatchObject({ cookie: 'access_token=abc', body: '{"jobId":"a"}' });
+    expect(sent).toEqual([`GET ${apiOrigin}/api/jobs/same-process`, `POST ${apiOrigin}/api/jobs/state`]);
   });
 
   it('acts with the cookies the API sets from then on, and keeps them for the browser', async () => {

@@ -1,4 +1,4 @@
-import { type ApiCallContext, apiUrl, errorFrom, type Parser } from './api-request.server.ts';
+import { type ApiCallContext, errorFrom, fetchApi, type Parser } from './api-request.server.ts';
 import type { VisitorCookies } from './visitor-cookies.server.ts';
 
 /** A call for one visitor: their cookies (their session), address and user agent. */
@@ -48,7 +48,7 @@ export async function userApiCall<T>(
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(request.body);
   }
-  const response = await fetch(apiUrl(context, request.path, request.query ?? {}), {
+  const response = await fetchApi(context, request.path, request.query ?? {}, {
     method: request.method,
     headers,
     body,
@@ -68,7 +68,7 @@ export async function userApiResponse(context: UserApiCallContext, path: string)
   const cookie = context.cookies.header;
   if (cookie) headers.set('Cookie', cookie);
   if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
-  const response = await fetch(apiUrl(context, path, {}), { headers, signal: context.signal });
+  const response = await fetchApi(context, path, {}, { headers, signal: context.signal });
   context.cookies.receive(response.headers.getSetCookie());
   if (!response.ok) throw await errorFrom(response);
   return response;

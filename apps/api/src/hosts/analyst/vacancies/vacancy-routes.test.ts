@@ -132,6 +132,33 @@ describe('the life of a vacancy', () => {
     expect(copy.json().questions).toHaveLength(2);
   });
 
+  it('shows its analyst’s edit and closing on its public pages at once, though they are kept in memory', async () => {
+    const created = analystVacancySchema.parse(
+      (await create({ ...form, title: 'Estibador de bodega' })).json(),
+    );
+    const url = `${base()}/${created.id}`;
+    const publish = { method: 'POST' as const, url: `${url}/status`, headers: bearer(ana) };
+    expect((await api.app.inject({ ...publish, payload: { action: 'publish' } })).statusCode).toBe(200);
+    const detail = () => api.app.inject({ url: `/api/jobs/v1/public/jobs/${created.slug}` });
+    const posting = () => api.app.inject({ url: `/api/jobs/v1/seo/job-posting/${created.slug}` });
+    expect((await detail()).json().title).toBe('Estibador de bodega');
+    expect((await posting()).json().posting.title).toBe('Estibador de bodega');
+
+    const edited = await api.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(ana),
+      payload: { ...form, title: 'Estibador de bodega nocturno' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await detail()).json().title).toBe('Estibador de bodega nocturno');
+    expect((await posting()).json().posting.title).toBe('Estibador de bodega nocturno');
+
+    expect((await api.app.inject({ ...publish, payload: { action: 'close' } })).statusCode).toBe(200);
+    expect((await detail()).statusCode).toBe(410);
+    expect((await posting()).json().status).toBe('gone');
+  });
+
   it('saves an edit, keeps its status and address, and marks it confidential', async () => {
     const created = analystVacancySchema.parse((await create()).json());
     const edited = await api.app.inject({

@@ -110,6 +110,7 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
   app.get(
     '/v1/public/jobs/:jobSlug',
     {
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Detalle de una vacante',

@@ -21,6 +21,7 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/public/jobs/vacants/suggested/:jobSlug',
     {
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas a una vacante',
@@ -46,6 +47,7 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v2/jobs/suggested/mimir-wisdom',
     {
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas, opcionalmente de una sola empresa',

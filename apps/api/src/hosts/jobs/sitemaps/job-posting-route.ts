@@ -16,13 +16,12 @@ import { availability } from '../detail/vacancy-availability.ts';
  * `/empresas/{companySlug}/{jobSlug}`. Drafts are unknown (404); closed, paused and expired
  * vacancies come back as `gone` with similar open jobs, so the page can answer 410.
  */
-export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (
-  app,
-  { services: { repositories, now, search } },
-) => {
+export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  const { repositories, now, search } = services;
   app.get(
     '/v1/seo/job-posting/:jobSlug',
     {
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Los datos de una vacante para su JSON-LD JobPosting y la página 410',
