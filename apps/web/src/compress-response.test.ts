@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponse } from './compress-response.ts';
 
@@ -24,19 +24,25 @@ describe('compressResponse', () => {
   it('sends a page streamed in many small pieces, some after a pause, whole and in order', async () => {
     const pieces = Array.from({ length: 600 }, (_, index) => `<p>Vacante ${index}</p>`);
     const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        for (const [index, piece] of pieces.entries()) {
-          if (index % 200 === 199) await new Promise((resolve) => setTimeout(resolve, 5));
-          controller.enqueue(encoder.encode(piece));
-        }
-        controller.close();
-      },
-    });
-    const streamed = new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-    const response = compressResponse(request('br'), streamed);
-    const sent = brotliDecompressSync(Buffer.from(await response.arrayBuffer()));
-    expect(sent.toString('utf8')).toBe(pieces.join(''));
+    const streamed = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            for (const [index, piece] of pieces.entries()) {
+              if (index % 200 === 199) await new Promise((resolve) => setTimeout(resolve, 5));
+              controller.enqueue(encoder.encode(piece));
+            }
+            controller.close();
+          },
+        }),
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      );
+    const brotli = compressResponse(request('br'), streamed());
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8')).toBe(
+      pieces.join(''),
+    );
+    const gzip = compressResponse(request('gzip'), streamed());
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(pieces.join(''));
   });
 
   it('gzips a page for a client that accepts gzip and not brotli, keeping status and type', async () => {
