@@ -6,7 +6,7 @@ import {
   PUBLISH_DATE_RANGES,
 } from '../facet-values.ts';
 import type { FacetField, GeoFilter, SalaryRangeFilter, SearchFilters } from '../search-engine.ts';
-import { type Bitset, createBitset, forEachBit, setBit } from './bitset.ts';
+import { type Bitset, createBitset, setBit } from './bitset.ts';
 import { type PostedField, payOverlaps, type SearchIndex } from './search-index.ts';
 
 const DAY_MS = 86_400_000;
@@ -117,9 +117,16 @@ export function salaryOverlaps(index: SearchIndex, slot: number, range: SalaryRa
 
 function scan(index: SearchIndex, base: Bitset, accept: (slot: number) => boolean): Bitset {
   const bits = createBitset(index.capacity);
-  forEachBit(base, (slot) => {
-    if (accept(slot)) setBit(bits, slot);
-  });
+  for (let word = 0; word < base.length; word++) {
+    let x = base[word] as number;
+    let kept = 0;
+    while (x !== 0) {
+      const lowest = x & -x;
+      x ^= lowest;
+      if (accept((word << 5) + 31 - Math.clz32(lowest))) kept |= lowest;
+    }
+    bits[word] = kept;
+  }
   return bits;
 }
 
@@ -163,12 +170,12 @@ export function buildConstraints(
     add(['educationLevel'], posted('educationLevel', values));
   }
   if (filters.experience?.length) {
-    const wanted = new Set(
-      EXPERIENCE_RANGES.flatMap((range, at) => (filters.experience?.includes(range.id) ? [at] : [])),
+    const wanted = Uint8Array.from(EXPERIENCE_RANGES, (range) =>
+      filters.experience?.includes(range.id) ? 1 : 0,
     );
     add(
       ['experience'],
-      scan(index, base, (slot) => wanted.has(index.experienceRange[slot] as number)),
+      scan(index, base, (slot) => wanted[index.experienceRange[slot] as number] === 1),
     );
   }
   const salary = filters.salary;

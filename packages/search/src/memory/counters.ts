@@ -97,6 +97,8 @@ export function countFields(
   const sectorValues = index.sectors.values.view();
   const openings = totals === 'openings';
   const quotas = index.quotas;
+  // Slots by salary range mask, spread over the ranges after the pass: no loop per slot.
+  const salaryMasks = salary ? new Int32Array(256) : null;
 
   for (let word = 0; word < bits.length; word++) {
     let x = bits[word] as number;
@@ -114,11 +116,9 @@ export function countFields(
       if (employmentType) countColumn(index.employmentType, slot, employmentType, weight);
       if (educationLevel) countColumn(index.educationLevel, slot, educationLevel, weight);
       if (experience) countColumn(index.experienceRange, slot, experience, weight);
-      if (salary) {
-        const ranges = index.salaryRanges[slot] as number;
-        for (let range = 0; ranges >> range !== 0; range++) {
-          if (ranges & (1 << range)) salary[range] = (salary[range] as number) + weight;
-        }
+      if (salaryMasks) {
+        const mask = index.salaryRanges[slot] as number;
+        salaryMasks[mask] = (salaryMasks[mask] as number) + weight;
       }
       if (publishDate) {
         // Counted in the narrowest range; the nesting is added up below.
@@ -132,6 +132,15 @@ export function countFields(
       }
       if (remote) remote[0] = (remote[0] as number) + (index.remote[slot] as number) * weight;
       if (urgent) urgent[0] = (urgent[0] as number) + (index.urgent[slot] as number) * weight;
+    }
+  }
+  if (salary && salaryMasks) {
+    for (let mask = 1; mask < salaryMasks.length; mask++) {
+      const total = salaryMasks[mask] as number;
+      if (total === 0) continue;
+      for (let range = 0; mask >> range !== 0; range++) {
+        if (mask & (1 << range)) salary[range] = (salary[range] as number) + total;
+      }
     }
   }
   if (publishDate) {
