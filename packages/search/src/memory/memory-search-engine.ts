@@ -60,6 +60,8 @@ export class MemorySearchEngine implements SearchEngine {
   #buildMs = 0;
   #lastRefreshAt: Date | null = null;
   #generation = 0;
+  /** When each company was last seen changed: a refresh reads the last minute again, which is no new change. */
+  #companyVersions = new Map<string, number>();
   #work: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | null = null;
   #closed = false;
@@ -234,16 +236,21 @@ export class MemorySearchEngine implements SearchEngine {
       (index.size >= MIN_SLOTS_FOR_COMPACTION && index.deadShare > MAX_DEAD_SHARE) ||
       Date.now() - this.#builtAt >= this.#rebuildIntervalMs;
     if (needsRebuild) return this.#rebuild();
-    const versionBefore = index.version;
 
     const databaseNow = await this.#databaseNow();
     const now = this.#now();
-    const { rows: companies } = await this.#db.query<Parameters<typeof companyFromRow>[0]>(
-      `SELECT ${companyColumns} FROM companies WHERE updated_at > $1`,
-      [this.#since],
-    );
-    for (const row of companies) index.vocabulary.upsertCompany(companyFromRow(row));
+    const { rows: companies } = await this.#db.query<
+      Parameters<typeof companyFromRow>[0] & { updated_at: Date }
+    >(`SELECT ${companyColumns}, updated_at FROM companies WHERE updated_at > $1`, [this.#since]);
+    let companiesChanged = false;
+    for (const row of companies) {
+      index.vocabulary.upsertCompany(companyFromRow(row));
+      if (this.#companyVersions.get(row.id) === row.updated_at.getTime()) continue;
+      this.#companyVersions.set(row.id, row.updated_at.getTime());
+      companiesChanged = true;
+    }
     if (companies.length > 0) index.touch();
+    const versionBefore = index.version;
 
     const versions = await changedVacancies(this.#db, now, this.#since);
     const changed: string[] = [];
@@ -262,7 +269,7 @@ export class MemorySearchEngine implements SearchEngine {
     for (const id of changed) if (!found.has(id)) index.remove(id);
     this.#since = new Date(databaseNow.getTime() - COMMIT_LAG_MS);
     this.#lastRefreshAt = new Date();
-    if (index.version !== versionBefore) this.#generation++;
+    if (companiesChanged || index.version !== versionBefore) this.#generation++;
   }
 }
 
