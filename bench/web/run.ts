@@ -136,12 +136,14 @@ try {
       const pageType = pageTypes.find((candidate) => candidate.id === id);
       if (!pageType) throw new Error(`Lighthouse asked of an unknown page type: ${id}`);
       console.info(`Lighthouse (mobile) on ${id}…`);
-      const audit = await auditMobile(new URL(await resolvePath(pageType, site), baseUrl).href).catch(
-        (error: unknown) => {
+      const url = new URL(await resolvePath(pageType, site), baseUrl).href;
+      // Lighthouse sometimes loses a page load's trace (NO_NAVSTART) and asks to be run again: once.
+      const audit = await auditMobile(url)
+        .catch(() => auditMobile(url))
+        .catch((error: unknown) => {
           notes.push(`Lighthouse on ${id}: ${(error as Error).message}`);
           return null;
-        },
-      );
+        });
       if (!audit) continue;
       for (const [category, minimum] of Object.entries(scores) as [LighthouseCategory, number][]) {
         const score = audit.scores[category];
