@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { deferredHydration, replaceAll } from './deferred-hydration.ts';
+import { chunkedPage } from './test-support/chunked-page.ts';
 
 const page =
   '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="n1"/><style>x{}</style></head>' +
   '<body><main>Hola</main><script nonce="n1">window.ctx=1</script>' +
   '<script nonce="n1" type="module" async="">import * as r from "/assets/a.js";</script></body></html>';
-
-const streamed = (parts: string[], type = 'text/html; charset=utf-8') =>
-  new Response(
-    new ReadableStream({
-      start(controller) {
-        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
-        controller.close();
-      },
-    }),
-    { status: 200, headers: { 'Content-Type': type, 'Content-Length': '999' } },
-  );
 
 /** The page cut into pieces of `size` bytes, so that every string the transform looks for is split somewhere. */
 const pieces = (text: string, size: number) =>
@@ -39,7 +29,7 @@ describe('replaceAll', () => {
 
 describe('deferredHydration', () => {
   it('sends the preloads inert, the hydration script as data, and a starter with the nonce in the head', async () => {
-    const response = deferredHydration(streamed([page]), 'n1');
+    const response = deferredHydration(chunkedPage([page]), 'n1');
     const html = await response.text();
     expect(html).toContain('<link rel="modulepreload" media="not all" href="/assets/a.js" nonce="n1"/>');
     expect(html).toContain(
@@ -52,14 +42,14 @@ describe('deferredHydration', () => {
   });
 
   it('gives the same page however the body is cut into chunks', async () => {
-    const whole = await deferredHydration(streamed([page]), 'n1').text();
+    const whole = await deferredHydration(chunkedPage([page]), 'n1').text();
     for (const size of [1, 2, 3, 7, 13, 24, 25, 26]) {
-      expect(await deferredHydration(streamed(pieces(page, size)), 'n1').text()).toBe(whole);
+      expect(await deferredHydration(chunkedPage(pieces(page, size)), 'n1').text()).toBe(whole);
     }
   });
 
   it('starts the inert preloads and the hydration script from its data block, with its nonce', async () => {
-    const html = await deferredHydration(streamed([page]), 'n1').text();
+    const html = await deferredHydration(chunkedPage([page]), 'n1').text();
     const starter = /<script nonce="n1">(.*?)<\/script><\/head>/.exec(html)?.[1] ?? '';
     expect(starter).toContain('link[rel="modulepreload"][media="not all"]');
     expect(starter).toContain('script[type="text/x-hydration"]');
@@ -68,12 +58,12 @@ describe('deferredHydration', () => {
   });
 
   it('leaves responses that are not HTML alone', async () => {
-    const json = streamed(['{"type="module" async=""":1}'], 'application/json');
+    const json = chunkedPage(['{"type="module" async=""":1}'], 'application/json');
     expect(deferredHydration(json, 'n1')).toBe(json);
   });
 
   it('writes no nonce attribute when the page has none', async () => {
-    const html = await deferredHydration(streamed([page]), undefined).text();
+    const html = await deferredHydration(chunkedPage([page]), undefined).text();
     expect(html).toMatch(/<script>\(\(\)=>\{.*\}\)\(\)<\/script><\/head>/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, inlineStylesheetsInHead } from './inline-stylesheets.ts';
+import { chunkedPage } from './test-support/chunked-page.ts';
 
 const stylesheets = new Map([
   ['/assets/root-a1.css', 'body{margin:0}'],
@@ -29,20 +30,9 @@ describe('inlineStylesheetsInHead', () => {
 });
 
 describe('inlineStylesheets', () => {
-  const chunked = (parts: string[], type = 'text/html; charset=utf-8') =>
-    new Response(
-      new ReadableStream({
-        start(controller) {
-          for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
-          controller.close();
-        },
-      }),
-      { status: 200, headers: { 'Content-Type': type, 'Content-Length': '999' } },
-    );
-
   it('rewrites a head split across chunks and streams the body as it comes', async () => {
     const response = inlineStylesheets(
-      chunked([
+      chunkedPage([
         '<!DOCTYPE html><html><head><link rel="style',
         'sheet" href="/assets/root-a1.css"/></he',
         'ad><body>Empleos</body></html>',
@@ -57,7 +47,7 @@ describe('inlineStylesheets', () => {
   });
 
   it('passes other responses through', () => {
-    const json = chunked(['{"a":1}'], 'application/json');
+    const json = chunkedPage(['{"a":1}'], 'application/json');
     expect(inlineStylesheets(json, stylesheets)).toBe(json);
   });
 });
