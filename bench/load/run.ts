@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { liveVacancySql } from '@camello/domain';
+import { JOB_SITE_KIND, liveVacancySql } from '@camello/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../../apps/server/src/cluster/cluster.ts';
@@ -111,7 +111,7 @@ try {
   );
   const { rows: jobs } = await db.query<{ slug: string; id: string }>(
     `SELECT v.slug, v.public_id AS id FROM vacancies v JOIN companies c ON c.id = v.company_id
-     WHERE ${liveVacancySql('now()')}
+     WHERE ${liveVacancySql('now()')} AND c.job_site_kind = ${JOB_SITE_KIND.PUBLIC}
        AND NOT EXISTS (SELECT 1 FROM vacancy_questions q WHERE q.vacancy_id = v.id)
      ORDER BY v.published_at DESC LIMIT 2000`,
   );
