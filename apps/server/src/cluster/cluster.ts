@@ -115,7 +115,8 @@ function superviseInstance(options: InstanceOptions): { instance: ClusterInstanc
   const launch = () => {
     child = spawn(process.execPath, [mainScript], {
       cwd: repositoryRoot,
-      env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1', API_ORIGIN: url },
+      // Without API_ORIGIN each instance's pages call its own API in process.
+      env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(options.outputOf(`app${options.number}`), { end: false });
