@@ -71,6 +71,52 @@ describe('HTTP caching of public pages', () => {
   });
 });
 
+describe('public pages kept rendered', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  const nonceOfPolicy = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('answer a page asked for again with its own nonce, and it still runs its scripts', async () => {
+    const job = pageTypes.find((pageType) => pageType.id === 'job');
+    if (!job) throw new Error('no vacancy page type');
+    const path = await resolvePath(job, site);
+    // Kept the second time it is asked for, served from memory the third.
+    const answers = [await get(path), await get(path), await get(path)];
+    const nonces = answers.map(({ response }) => nonceOfPolicy(response));
+    expect(new Set(nonces).size).toBe(3);
+    for (const [index, { response, body }] of answers.entries()) {
+      expect(response.status).toBe(200);
+      const inPage = new Set([...body.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect(inPage).toEqual(new Set([nonces[index]]));
+    }
+    expect(answers[2]?.response.headers.get('content-encoding')).toBe('gzip');
+    const withoutNonce = (body: string | undefined, nonce: string | undefined) =>
+      body?.replaceAll(nonce ?? '', 'NONCE');
+    expect(withoutNonce(answers[2]?.body, nonces[2])).toBe(withoutNonce(answers[1]?.body, nonces[1]));
+
+    // A first visit in a browser (no cookie) gets the kept page: it hydrates, nothing is blocked.
+    const context = await newContext(browser, 'mobile', site.baseUrl);
+    try {
+      const page = await context.newPage();
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(await response?.headerValue('content-encoding')).toBe('gzip');
+      await hydrated(page);
+      expect(blocked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a page reloaded from the browser cache', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -267,11 +267,14 @@ describe('widget mode and private job sites', () => {
   it('lets only the company origin frame the widget, without header nor footer', async () => {
     const plain = await fetch(url(`/empresas/${fixtures.privateCompany}`));
     expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    const widget = await fetch(url(`/empresas/${fixtures.privateCompany}?widgetType=iframe`));
-    expect(widget.headers.get('content-security-policy')).toContain(
-      `frame-ancestors ${fixtures.privateOrigin}`,
-    );
-    expect(widget.headers.get('x-frame-options')).toBeNull();
+    // Asked for again and again, as pages kept rendered are: each answer lets the company frame it.
+    for (const _ask of [1, 2, 3]) {
+      const widget = await fetch(url(`/empresas/${fixtures.privateCompany}?widgetType=iframe`));
+      expect(widget.headers.get('content-security-policy')).toContain(
+        `frame-ancestors ${fixtures.privateOrigin}`,
+      );
+      expect(widget.headers.get('x-frame-options')).toBeNull();
+    }
 
     const context = await newContext(browser, 'desktop', server.baseUrl);
     try {

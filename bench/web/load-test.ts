@@ -27,7 +27,8 @@ const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /**
  * Throughput of one kind of request: 10 connections for BENCH_LOAD_SECONDS (10) s, as a browser
  * would ask (gzip, or brotli when `encoding` says so). Each request takes the next path of `paths`
- * in turn, so distinct searches are not answered from a cache.
+ * in turn. With `rendered`, each request carries a cookie, as a returning visitor's would, so that
+ * no page kept rendered answers it (`apps/web/src/page-cache.ts`): every one is rendered.
  */
 export async function loadTest(
   baseUrl: string,
@@ -35,8 +36,9 @@ export async function loadTest(
   {
     accept = 'text/html',
     encoding = 'gzip, deflate, br',
+    rendered = false,
     serverPid,
-  }: { accept?: string; encoding?: string; serverPid?: number | undefined } = {},
+  }: { accept?: string; encoding?: string; rendered?: boolean; serverPid?: number | undefined } = {},
 ): Promise<LoadResult> {
   let next = 0;
   const cpuBefore = cpuTimeMs(serverPid);
@@ -44,7 +46,7 @@ export async function loadTest(
     url: baseUrl,
     connections: 10,
     duration: durationSeconds,
-    headers: { 'accept-encoding': encoding, accept },
+    headers: { 'accept-encoding': encoding, accept, ...(rendered ? { cookie: 'camello_bench=1' } : {}) },
     requests: [
       {
         setupRequest: (request) => {

@@ -34,6 +34,16 @@ export async function apiPlugin(app: FastifyInstance, { services }: HostOptions)
   await app.register(analystHost, { prefix: '/analyst', services });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Changes whenever what public pages show may have changed: the search index took in a change
+     * of the database (from any instance), or a write went through this instance.
+     */
+    publicDataVersion: () => string;
+  }
+}
+
 /**
  * The root server: qs-style query strings, JSON logs, request ids, absolute-form targets read as
  * their path, CONNECT refused; the API lives under `/api`.
@@ -59,6 +69,7 @@ export async function createServer(
     app.log.error({ err: error }, 'search index refresh failed'),
   );
   app.addHook('onClose', () => services.search.close());
+  app.decorate('publicDataVersion', () => services.publicAnswers.version());
   const { queue, mailer } = services;
   if (queue && mailer) await startAlertDelivery(queue, { ...services, mailer }, { cron: deps.alertsCron });
   await registerSecurityHeaders(app);

@@ -8,6 +8,7 @@ import {
   createRedisCounterStore,
   createServer,
   inProcessFetch,
+  PUBLIC_ANSWER_MAX_AGE_MS,
   seedDemoAccounts,
   startJobQueue,
 } from '@camello/api';
@@ -67,6 +68,8 @@ async function start(): Promise<void> {
     cspNonceOf: (request) => request.cspNonce,
     allowFramingOf: (request) => request.allowFramingBy,
     allowFormActionOf: (request) => request.allowFormActionTo,
+    // Public pages are kept as long as the API's public answers they are made of.
+    pageCache: { version: () => app.publicDataVersion(), maxAgeMs: PUBLIC_ANSWER_MAX_AGE_MS },
   });
 
   let closing = false;

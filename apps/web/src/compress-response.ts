@@ -26,14 +26,25 @@ const BROTLI_OPTIONS = {
   },
 };
 
-/** The coding a client accepts (`Accept-Encoding`), brotli first; null for none of ours. */
-function acceptedCoding(request: Request): Coding | null {
+/** The codings a client accepts (`Accept-Encoding`), those with a quality above 0. */
+function acceptedCodings(request: Request): Set<string> {
   const accepted = new Set<string>();
   for (const part of (request.headers.get('Accept-Encoding') ?? '').split(',')) {
     const [coding = '', ...parameters] = part.trim().toLowerCase().split(';');
     const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
     if (quality === undefined || Number(quality.trim().slice(2)) > 0) accepted.add(coding.trim());
   }
+  return accepted;
+}
+
+/** Whether a client accepts `coding`. */
+export function acceptsCoding(request: Request, coding: Coding): boolean {
+  return acceptedCodings(request).has(coding);
+}
+
+/** The coding a client accepts, brotli first; null for none of ours. */
+function acceptedCoding(request: Request): Coding | null {
+  const accepted = acceptedCodings(request);
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { conditionalResponse } from './conditional-response.ts';
+import { conditionalResponse, withBuildVersion } from './conditional-response.ts';
+
+const answer = (request: Request, response: Response, build: string) =>
+  conditionalResponse(request, withBuildVersion(response, build));
 
 const BUILD = 'a1b2c3';
 
@@ -18,13 +21,13 @@ const page = (headers: Record<string, string> = {}, status = 200) =>
 const get = (headers: Record<string, string> = {}, method = 'GET') =>
   new Request('http://localhost/empleos', { method, headers });
 
-describe('conditionalResponse', () => {
+describe('conditionalResponse with withBuildVersion', () => {
   it('tags the page with the build so that a deploy changes every ETag', async () => {
-    const response = conditionalResponse(get(), page(), BUILD);
+    const response = answer(get(), page(), BUILD);
     expect(response.status).toBe(200);
     expect(response.headers.get('ETag')).toBe('W/"page-digest-a1b2c3"');
     expect(await response.text()).toContain('Empleos');
-    const nextBuild = conditionalResponse(get(), page(), 'd4e5f6');
+    const nextBuild = answer(get(), page(), 'd4e5f6');
     expect(nextBuild.headers.get('ETag')).not.toBe(response.headers.get('ETag'));
   });
 
@@ -35,7 +38,7 @@ describe('conditionalResponse', () => {
       'W/"old", W/"page-digest-a1b2c3"',
       '*',
     ]) {
-      const response = conditionalResponse(get({ 'If-None-Match': ifNoneMatch }), page(), BUILD);
+      const response = answer(get({ 'If-None-Match': ifNoneMatch }), page(), BUILD);
       expect(response.status).toBe(304);
       expect(await response.text()).toBe('');
       expect(response.headers.get('ETag')).toBe('W/"page-digest-a1b2c3"');
@@ -48,7 +51,7 @@ describe('conditionalResponse', () => {
 
   it('sends the whole page when the client holds another version or another build', async () => {
     for (const ifNoneMatch of ['W/"other-a1b2c3"', 'W/"page-digest"', 'W/"page-digest-d4e5f6"']) {
-      const response = conditionalResponse(get({ 'If-None-Match': ifNoneMatch }), page(), BUILD);
+      const response = answer(get({ 'If-None-Match': ifNoneMatch }), page(), BUILD);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('Empleos');
     }
@@ -56,16 +59,16 @@ describe('conditionalResponse', () => {
 
   it('sends the whole page when the client asks to bypass caches', () => {
     const request = get({ 'If-None-Match': 'W/"page-digest-a1b2c3"', 'Cache-Control': 'no-cache' });
-    expect(conditionalResponse(request, page(), BUILD).status).toBe(200);
+    expect(answer(request, page(), BUILD).status).toBe(200);
   });
 
   it('leaves untagged pages, errors and other methods alone', () => {
     const matching = { 'If-None-Match': 'W/"page-digest-a1b2c3"' };
     const personal = new Response('mine', { headers: { 'Cache-Control': 'private, no-cache' } });
-    expect(conditionalResponse(get(matching), personal, BUILD)).toBe(personal);
-    const gone = page({}, 410);
-    expect(conditionalResponse(get(matching), gone, BUILD)).toBe(gone);
-    const posted = page();
-    expect(conditionalResponse(get(matching, 'POST'), posted, BUILD)).toBe(posted);
+    expect(answer(get(matching), personal, BUILD)).toBe(personal);
+    const gone = withBuildVersion(page({}, 410), BUILD);
+    expect(conditionalResponse(get(matching), gone)).toBe(gone);
+    const posted = withBuildVersion(page(), BUILD);
+    expect(conditionalResponse(get(matching, 'POST'), posted)).toBe(posted);
   });
 });

@@ -6,9 +6,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import type { ApiFetch } from '../app/shared/api/api-request.server.ts';
 import { compressResponse } from './compress-response.ts';
-import { conditionalResponse } from './conditional-response.ts';
+import { conditionalResponse, withBuildVersion } from './conditional-response.ts';
 import { deferredHydration } from './deferred-hydration.ts';
 import { inlineStylesheets, readBuiltStylesheets } from './inline-stylesheets.ts';
+import { createPageCache, type PageCacheOptions } from './page-cache.ts';
 import {
   PAGE_METHODS,
   pageRequestProblem,
@@ -42,6 +43,8 @@ export type WebPluginOptions = {
   allowFramingOf?: (request: FastifyRequest) => (origins: readonly string[]) => void;
   /** How a page lets its forms lead to other origins (the partner-app consent page); without it, they cannot. */
   allowFormActionOf?: (request: FastifyRequest) => (origins: readonly string[]) => void;
+  /** Keeps public pages rendered for visitors without cookies (see `createPageCache`); without it, none are. */
+  pageCache?: PageCacheOptions | undefined;
 };
 
 const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../build', import.meta.url));
@@ -76,6 +79,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   });
 
   const render = createRequestHandler(build);
+  const pageCache = options.pageCache ? createPageCache(options.pageCache) : null;
   const publicOriginOf = publicOriginResolver(options);
   // Links built from an allowed origin depend on the Host header: shared caches must key on it.
   const varyOnHost = !options.publicOrigin && (options.allowedOrigins?.length ?? 0) > 0;
@@ -102,28 +106,38 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     return createRequestListener(
       async (fetchRequest) => {
         const nonce = options.cspNonceOf?.(request);
+        const visit = pageCache?.visit(fetchRequest, nonce) ?? null;
+        if (visit?.kept) return notModifiedOr(fetchRequest, visit.kept, reply);
+        // A page that widens this response's policy (a job-site widget others may frame) is not
+        // kept: a kept page is served without rendering, so without that change.
+        let policyChanged = false;
+        const policyChange = (allow: ((origins: readonly string[]) => void) | undefined) =>
+          allow &&
+          ((origins: readonly string[]) => {
+            policyChanged = true;
+            allow(origins);
+          });
         const context = createLoadContext({
           apiOrigin: options.apiOrigin,
           apiFetch: options.apiFetch,
           publicOrigin,
           serverOrigin,
           cspNonce: nonce,
-          allowFramingBy: options.allowFramingOf?.(request),
-          allowFormActionTo: options.allowFormActionOf?.(request),
+          allowFramingBy: policyChange(options.allowFramingOf?.(request)),
+          allowFormActionTo: policyChange(options.allowFormActionOf?.(request)),
           clientAddress: request.ip,
         });
         let response = await render(fetchRequest, context);
         // React Router's last resort, when even the error page failed, is a bare text: send ours.
         if (isLastResortError(fetchRequest, response)) response = serverErrorPage();
         response = privateByDefault(response);
-        response = conditionalResponse(fetchRequest, response, build.assets.version);
-        // A 304 revalidates a stored copy whose scripts carry that copy's nonce; a new policy (with
-        // this request's nonce) would replace the stored one and block them.
-        if (response.status === 304) reply.raw.removeHeader('content-security-policy');
+        response = withBuildVersion(response, build.assets.version);
+        if (varyOnHost) response = withVary(response, 'Host');
         // Nothing in the way of the first paint: the page's stylesheets come inline.
         response = inlineStylesheets(response, builtStylesheets);
         response = deferredHydration(response, nonce);
-        return compressResponse(fetchRequest, varyOnHost ? withVary(response, 'Host') : response);
+        if (visit && !policyChanged) response = visit.keep(response);
+        return compressResponse(fetchRequest, notModifiedOr(fetchRequest, response, reply));
       },
       {
         host: requestOrigin.host,
@@ -164,6 +178,15 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     });
   });
 };
+
+/** `response`, or a 304 when the client holds the same page (`If-None-Match`). */
+function notModifiedOr(request: Request, response: Response, reply: FastifyReply): Response {
+  const answer = conditionalResponse(request, response);
+  // A 304 revalidates a stored copy whose scripts carry that copy's nonce; a new policy (with
+  // this request's nonce) would replace the stored one and block them.
+  if (answer.status === 304) reply.raw.removeHeader('content-security-policy');
+  return answer;
+}
 
 /** React Router's plain-text 500 for a document whose error page failed to render too. */
 function isLastResortError(request: Request, response: Response): boolean {

@@ -84,6 +84,18 @@ describe('public answer cache', () => {
     expect(computed).toBe(4);
   });
 
+  it('gives a version that changes with the data and with every write, for pages kept rendered', () => {
+    const versions = [cache.version()];
+    expect(cache.version()).toBe(versions[0]);
+    dataGeneration += 1;
+    versions.push(cache.version());
+    cache.forgetAll();
+    versions.push(cache.version());
+    cache.forgetAll();
+    versions.push(cache.version());
+    expect(new Set(versions).size).toBe(4);
+  });
+
   it('keeps an answer at most its maximum age by the API clock', async () => {
     await get('/vacancy/a');
     clock += PUBLIC_ANSWER_MAX_AGE_MS - 1;

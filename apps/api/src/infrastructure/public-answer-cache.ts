@@ -31,6 +31,8 @@ export type PublicAnswerCache = {
   };
   /** Forgets every answer: a write in this process may have changed what they show. */
   forgetAll(): void;
+  /** Changes whenever public answers may have changed: the search index took in a change, or `forgetAll`. */
+  version(): string;
 };
 
 export type PublicAnswerCacheOptions = {
@@ -110,5 +112,6 @@ export function createPublicAnswerCache({
       entries.clear();
       characters = 0;
     },
+    version: generation,
   };
 }

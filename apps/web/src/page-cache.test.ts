@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPageCache, type PageCache } from './page-cache.ts';
+
+const URL_OF_PAGE = 'http://localhost/empleos/auxiliar-contable-en-bogota-abc123';
+const nonce = () => randomBytes(16).toString('base64');
+
+const request = (headers: Record<string, string> = {}, url = URL_OF_PAGE, method = 'GET') =>
+  new Request(url, { method, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
+
+const html = (rendered: string, title = 'Auxiliar contable') =>
+  `<!DOCTYPE html><html><head><script nonce="${rendered}">start()</script></head><body><h1>${title}</h1><script nonce="${rendered}">data()</script></body></html>`;
+
+const page = (rendered: string, headers: Record<string, string> = {}, status = 200, title?: string) =>
+  new Response(html(rendered, title), {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
+      ETag: 'W/"digest-build"',
+      Vary: 'Cookie',
+      ...headers,
+    },
+  });
+
+describe('createPageCache', () => {
+  let version: string;
+  let clock: number;
+  let cache: PageCache;
+
+  beforeEach(() => {
+    version = '1:0';
+    clock = 1_000_000;
+    cache = createPageCache({ version: () => version, maxAgeMs: 60_000, now: () => clock });
+  });
+
+  /** Asks for the page as a visitor would; renders `render` when the cache has none. */
+  async function ask(
+    incoming: Request = request(),
+    render: (rendered: string) => Response = (rendered) => page(rendered),
+  ): Promise<{ response: Response; fromCache: boolean; nonce: string }> {
+    const served = nonce();
+    const visit = cache.visit(incoming, served);
+    if (visit?.kept) return { response: visit.kept, fromCache: true, nonce: served };
+    const rendered = render(served);
+    const response = visit ? visit.keep(rendered) : rendered;
+    await response.clone().text();
+    // The kept copy is read as the page streams: let it settle.
+    await new Promise((resolve) => setImmediate(resolve));
+    return { response, fromCache: false, nonce: served };
+  }
+
+  async function bodyOf(response: Response): Promise<string> {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return response.headers.get('Content-Encoding') === 'gzip'
+      ? gunzipSync(bytes).toString()
+      : bytes.toString();
+  }
+
+  it('keeps a public page asked for twice and serves it with each response its own nonce', async () => {
+    expect((await ask()).fromCache).toBe(false);
+    expect((await ask()).fromCache).toBe(false);
+    const third = await ask();
+    expect(third.fromCache).toBe(true);
+    expect(third.response.status).toBe(200);
+    expect(third.response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(third.response.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    expect(third.response.headers.get('ETag')).toBe('W/"digest-build"');
+    expect(third.response.headers.get('Cache-Control')).toMatch(/^public/);
+    expect(await bodyOf(third.response)).toBe(html(third.nonce));
+    const fourth = await ask();
+    expect(fourth.fromCache).toBe(true);
+    expect(await bodyOf(fourth.response)).toBe(html(fourth.nonce));
+  });
+
+  it('serves a client that takes no gzip the page uncompressed', async () => {
+    await ask();
+    await ask();
+    const plain = await ask(request({ 'accept-encoding': 'br;q=1, gzip;q=0' }));
+    expect(plain.fromCache).toBe(true);
+    expect(plain.response.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.response.text()).toBe(html(plain.nonce));
+  });
+
+  it('has nothing to do with a visitor who sends a cookie, a method other than GET or no nonce', async () => {
+    await ask();
+    await ask();
+    expect(cache.visit(request({ cookie: 'camello_locale=es-MX' }), nonce())).toBeNull();
+    expect(cache.visit(request({}, URL_OF_PAGE, 'HEAD'), nonce())).toBeNull();
+    expect(cache.visit(request(), undefined)).toBeNull();
+    expect(cache.visit(request(), nonce())?.kept).not.toBeNull();
+  });
+
+  it('keeps no page that is private, sets a cookie, is not HTML or did not succeed', async () => {
+    const notKept: ((rendered: string) => Response)[] = [
+      (rendered) => page(rendered, { 'Cache-Control': 'private, no-cache' }),
+      (rendered) => page(rendered, { 'Cache-Control': 'no-store, publicity' }),
+      (rendered) => page(rendered, { 'Set-Cookie': 'camello_locale=es-MX; HttpOnly' }),
+      (rendered) => page(rendered, { 'Content-Type': 'text/x-script' }),
+      (rendered) => page(rendered, {}, 410),
+      (rendered) => page(rendered, { 'Content-Encoding': 'br' }),
+    ];
+    for (const [index, render] of notKept.entries()) {
+      const incoming = () => request({}, `${URL_OF_PAGE}?case=${index}`);
+      await ask(incoming(), render);
+      await ask(incoming(), render);
+      expect((await ask(incoming(), render)).fromCache).toBe(false);
+    }
+  });
+
+  it('tells pages apart by their full address', async () => {
+    await ask();
+    await ask();
+    const other = `${URL_OF_PAGE}?action=save`;
+    expect((await ask(request({}, other))).fromCache).toBe(false);
+    expect(
+      (await ask(request({}, 'https://camello.example/empleos/auxiliar-contable-en-bogota-abc123')))
+        .fromCache,
+    ).toBe(false);
+  });
+
+  it('serves no page once the data changed, and keeps none rendered while it changed', async () => {
+    await ask();
+    await ask();
+    version = '2:0';
+    const afterChange = await ask(request(), (rendered) => page(rendered, {}, 200, 'Contador'));
+    expect(afterChange.fromCache).toBe(false);
+    expect(await afterChange.response.text()).toContain('Contador');
+    const kept = await ask();
+    expect(kept.fromCache).toBe(true);
+    expect(await bodyOf(kept.response)).toContain('Contador');
+
+    // A render that began before a change shows what was there before: not kept.
+    const other = request({}, `${URL_OF_PAGE}?page=2`);
+    await ask(other);
+    const visit = cache.visit(other, nonce());
+    version = '3:0';
+    await visit?.keep(page('x'.repeat(24))).text();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await ask(other)).fromCache).toBe(false);
+  });
+
+  it('serves a page for the maximum age at most', async () => {
+    await ask();
+    await ask();
+    clock += 59_999;
+    expect((await ask()).fromCache).toBe(true);
+    clock += 1;
+    expect((await ask()).fromCache).toBe(false);
+  });
+
+  it('drops the least recently used pages beyond its memory bound', async () => {
+    cache = createPageCache({ version: () => version, maxAgeMs: 60_000, now: () => clock, maxBytes: 600 });
+    const at = (index: number) => request({}, `${URL_OF_PAGE}?page=${index}`);
+    // A kept page weighs its text and its compressed form, about 260 bytes: two fit, three do not.
+    for (const index of [1, 2]) {
+      await ask(at(index));
+      await ask(at(index));
+    }
+    expect((await ask(at(1))).fromCache).toBe(true);
+    await ask(at(3));
+    await ask(at(3));
+    expect((await ask(at(1))).fromCache).toBe(true);
+    expect((await ask(at(3))).fromCache).toBe(true);
+    expect((await ask(at(2))).fromCache).toBe(false);
+  });
+});

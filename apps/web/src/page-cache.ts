@@ -1,0 +1,166 @@
+import { acceptsCoding } from './compress-response.ts';
+import { compressAroundNonce, gzipWithNonce, type NoncedGzip, textWithNonce } from './nonced-gzip.ts';
+
+export type PageCacheOptions = {
+  /** Changes whenever what public pages show may have changed (new data, a write on this instance). */
+  readonly version: () => string;
+  /** How long a page is kept at most: pages count days ("hace 2 días") and vacancies expire unwritten. */
+  readonly maxAgeMs: number;
+  readonly now?: () => number;
+  /** Bounds the memory: a vacancy page weighs about 95 KB of HTML and 20 KB compressed. */
+  readonly maxBytes?: number;
+};
+
+/** One request's dealings with the cache: the page kept for it, or a way to keep the one rendered. */
+export type PageVisit = {
+  /** The page as kept, with this response's nonce, compressed when the client takes gzip; or null. */
+  readonly kept: Response | null;
+  /** The response to send; the page is kept from it, as it streams, when it may be. */
+  keep(response: Response): Response;
+};
+
+type Entry = {
+  readonly version: string;
+  readonly storedAt: number;
+  readonly headers: [string, string][];
+  readonly page: NoncedGzip;
+  readonly bytes: number;
+};
+
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** How many recently asked addresses are remembered, to keep only pages asked for twice. */
+const ASKED_REMEMBERED = 10_000;
+
+/**
+ * Public pages kept in memory, rendered and compressed, for visitors who send no cookie (first
+ * visits, crawlers, a CDN): what anyone would get, so a page that declares itself public
+ * (`Cache-Control: public`) and sets no cookie is kept, keyed by its full URL, and served until
+ * {@link PageCacheOptions.version} changes or for `maxAgeMs` at most. A page is kept the second
+ * time it is asked for, so one-off searches do not push out the pages people come back to.
+ * Each response still carries its own CSP nonce: the page is compressed once around the nonce's
+ * places ({@link compressAroundNonce}) and each response's nonce is filled in.
+ */
+export function createPageCache({
+  version,
+  maxAgeMs,
+  now = Date.now,
+  maxBytes = DEFAULT_MAX_BYTES,
+}: PageCacheOptions) {
+  /** Least recently used first. */
+  const entries = new Map<string, Entry>();
+  const asked = new Set<string>();
+  let bytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function store(key: string, entry: Entry): void {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  /** Whether `key` was asked for before; remembers that it now was. */
+  function askedBefore(key: string): boolean {
+    if (asked.has(key)) return true;
+    asked.add(key);
+    if (asked.size > ASKED_REMEMBERED) asked.delete(asked.values().next().value as string);
+    return false;
+  }
+
+  function answer(key: string, request: Request, nonce: string): Response | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const age = now() - entry.storedAt;
+    if (
+      entry.version !== version() ||
+      age < 0 ||
+      age >= maxAgeMs ||
+      entry.page.nonceLength !== nonce.length
+    ) {
+      remove(key);
+      return null;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    const headers = new Headers(entry.headers);
+    headers.append('Vary', 'Accept-Encoding');
+    if (!acceptsCoding(request, 'gzip'))
+      return new Response(bytesOf(textWithNonce(entry.page, nonce)), { headers });
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(bytesOf(gzipWithNonce(entry.page, nonce)), { headers });
+  }
+
+  return {
+    /**
+     * A request's visit; null for one the cache has nothing to do with: not a GET, carrying a
+     * cookie (a session or a language choice may change the page), or without a nonce to fill in.
+     */
+    visit(request: Request, nonce: string | undefined): PageVisit | null {
+      if (request.method !== 'GET' || request.headers.has('Cookie') || !nonce) return null;
+      const key = request.url;
+      const kept = answer(key, request, nonce);
+      if (kept) return { kept, keep: (response) => response };
+      const storeThis = askedBefore(key);
+      const askedVersion = version();
+      const askedAt = now();
+      return {
+        kept: null,
+        keep(response) {
+          if (!storeThis || !response.body || !isPublicPage(response)) return response;
+          const [sent, copy] = response.body.tee();
+          void new Response(copy).arrayBuffer().then(
+            (body) => {
+              if (version() !== askedVersion) return;
+              const page = compressAroundNonce(Buffer.from(body), nonce);
+              if (!page) return;
+              const size =
+                page.texts.reduce((sum, text) => sum + text.length, 0) +
+                page.deflated.reduce((sum, piece) => sum + piece.length, 0);
+              store(key, {
+                version: askedVersion,
+                storedAt: askedAt,
+                headers: [...response.headers],
+                page,
+                bytes: size,
+              });
+            },
+            () => undefined, // The page failed as it streamed: the visitor got the error, nothing is kept.
+          );
+          return new Response(sent, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
+        },
+      };
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** A whole HTML page that declares any visitor may get it and sets no cookie. */
+function isPublicPage(response: Response): boolean {
+  const cacheControl = (response.headers.get('Cache-Control') ?? '').split(',').map((part) => part.trim());
+  return (
+    response.status === 200 &&
+    cacheControl.includes('public') &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    response.headers.getSetCookie().length === 0 &&
+    !response.headers.has('Content-Encoding')
+  );
+}
+
+/** A Buffer as the plain byte array a Response body takes, without copying. */
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
