@@ -48,6 +48,15 @@ describe('compressAroundNonce and gzipWithNonce', () => {
     expect(gzipWithNonce(page, nonce()).length).toBeLessThan(gzipSync(html).length + 31 * 50);
   });
 
+  it('holds no more memory than the compressed page weighs', () => {
+    const rendered = nonce();
+    const page = compressAroundNonce(Buffer.from(pageWith(rendered, 30)), rendered);
+    if (!page) throw new Error('not compressed');
+    const held = new Set(page.deflated.map((piece) => piece.buffer));
+    const weight = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
+    expect([...held].reduce((sum, buffer) => sum + buffer.byteLength, 0)).toBe(weight);
+  });
+
   it('keeps no page that holds the byte standing in for nonces', () => {
     const rendered = nonce();
     expect(compressAroundNonce(Buffer.from(`<p>\u0000</p>${rendered}`), rendered)).toBeNull();

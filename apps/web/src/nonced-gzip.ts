@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 
 /** Deflate's window: how far back a match may reach. */
 const WINDOW_BYTES = 32 * 1024;
@@ -6,20 +6,29 @@ const WINDOW_BYTES = 32 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** An empty fixed-Huffman block with BFINAL set: ends the deflate stream (RFC 1951 §3.2.3). */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
-/** Stands in for a nonce while compressing: a byte no page holds, so that no match reaches into it. */
+/**
+ * Stands in for a nonce while compressing: a byte no page holds, so that no match reaches into it.
+ * Zero, so that the blanked page's checksum combines with the nonces' ({@link gzipWithNonce}).
+ */
 const BLANK_BYTE = 0x00;
 
 /**
  * A page compressed once, with a gap wherever its CSP nonce goes: each response fills in its own
- * nonce and the gzip stream around it is assembled, not compressed again.
+ * nonce and the gzip stream around it is assembled, not compressed again. Only the compressed
+ * page is held (a vacancy page: about 20 KB of its 95).
  */
 export type NoncedGzip = {
-  /** The page's text between the nonces. */
-  readonly texts: readonly Buffer[];
-  /** Each text as raw deflate that ends byte-aligned and not final (sync flush). */
+  /** Each text between the nonces as raw deflate that ends byte-aligned and not final (sync flush). */
   readonly deflated: readonly Buffer[];
+  /** The length of each text. */
+  readonly textLengths: readonly number[];
   /** The length of the nonce the gaps were left for: every response's nonce must have it. */
   readonly nonceLength: number;
+  /** CRC-32 of the page with its gaps blanked out, and of as many zero bytes as the page has. */
+  readonly blankedChecksum: number;
+  readonly zerosChecksum: number;
+  /** The page's length in bytes. */
+  readonly size: number;
 };
 
 /**
@@ -34,16 +43,26 @@ export function compressAroundNonce(page: Buffer, nonce: string): NoncedGzip | n
   const texts = splitAt(page, nonceBytes);
   const blank = Buffer.alloc(nonceBytes.length, BLANK_BYTE);
   let history = Buffer.alloc(0);
-  const deflated = texts.map((text) => {
+  let blankedChecksum = 0;
+  const deflated = texts.map((text, index) => {
     const compressed = deflateRawSync(text, {
       level: 9,
       finishFlush: constants.Z_SYNC_FLUSH,
       ...(history.length > 0 ? { dictionary: history } : {}),
     });
     history = Buffer.concat([history, text, blank]).subarray(-WINDOW_BYTES);
+    blankedChecksum = crc32(text, blankedChecksum);
+    if (index < texts.length - 1) blankedChecksum = crc32(blank, blankedChecksum);
     return compressed;
   });
-  return { texts, deflated, nonceLength: nonceBytes.length };
+  return {
+    deflated: inOneBuffer(deflated),
+    textLengths: texts.map((text) => text.length),
+    nonceLength: nonceBytes.length,
+    blankedChecksum,
+    zerosChecksum: crc32OfZeros(page.length, 0),
+    size: page.length,
+  };
 }
 
 /** The page with `nonce` in every gap, as one gzip member. */
@@ -51,28 +70,51 @@ export function gzipWithNonce(page: NoncedGzip, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce);
   if (nonceBytes.length !== page.nonceLength) throw new Error('the nonce does not fit the gaps');
   const pieces: Buffer[] = [GZIP_HEADER];
-  let checksum = 0;
-  let size = 0;
-  page.texts.forEach((text, index) => {
-    pieces.push(page.deflated[index] as Buffer);
-    checksum = crc32(text, checksum);
-    size += text.length;
-    if (index === page.texts.length - 1) return;
+  // CRC-32 is affine in the bytes: the page's checksum is the blanked page's, XOR that of zeros
+  // with the nonces in the gaps, XOR that of zeros alone (the three XORed give the page).
+  let noncesChecksum = 0;
+  page.deflated.forEach((piece, index) => {
+    pieces.push(piece);
+    noncesChecksum = crc32OfZeros(page.textLengths[index] ?? 0, noncesChecksum);
+    if (index === page.deflated.length - 1) return;
     pieces.push(storedBlock(nonceBytes));
-    checksum = crc32(nonceBytes, checksum);
-    size += nonceBytes.length;
+    noncesChecksum = crc32(nonceBytes, noncesChecksum);
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(checksum >>> 0, 0);
-  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  trailer.writeUInt32LE((page.blankedChecksum ^ noncesChecksum ^ page.zerosChecksum) >>> 0, 0);
+  trailer.writeUInt32LE(page.size % 2 ** 32, 4);
   pieces.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(pieces);
 }
 
-/** The page with `nonce` in every gap, uncompressed. */
+/** The page with `nonce` in every gap, uncompressed (for the rare client that takes no gzip). */
 export function textWithNonce(page: NoncedGzip, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(page.texts.flatMap((text, index) => (index === 0 ? [text] : [nonceBytes, text])));
+  return gunzipSync(gzipWithNonce(page, nonce));
+}
+
+const ZEROS = Buffer.alloc(64 * 1024);
+
+/** CRC-32 of `length` zero bytes, continuing from `checksum`. */
+function crc32OfZeros(length: number, checksum: number): number {
+  let result = checksum;
+  for (let left = length; left > 0; left -= ZEROS.length)
+    result = crc32(ZEROS.subarray(0, Math.min(left, ZEROS.length)), result);
+  return result;
+}
+
+/**
+ * The pieces copied into one buffer of their total size: each output of zlib is a slice of a
+ * buffer of 16 KB or more, which a kept page would otherwise hold for the few bytes it needs.
+ */
+function inOneBuffer(pieces: readonly Buffer[]): Buffer[] {
+  // Not from Node's shared pool either, whose 64 KB slabs a kept page would hold on to.
+  const whole = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let offset = 0;
+  return pieces.map((piece) => {
+    piece.copy(whole, offset);
+    offset += piece.length;
+    return whole.subarray(offset - piece.length, offset);
+  });
 }
 
 /** `bytes` as a stored (uncompressed) deflate block, after a byte-aligned end (RFC 1951 §3.2.4). */

@@ -151,9 +151,9 @@ describe('createPageCache', () => {
   });
 
   it('drops the least recently used pages beyond its memory bound', async () => {
-    cache = createPageCache({ version: () => version, maxAgeMs: 60_000, now: () => clock, maxBytes: 600 });
+    cache = createPageCache({ version: () => version, maxAgeMs: 60_000, now: () => clock, maxBytes: 300 });
     const at = (index: number) => request({}, `${URL_OF_PAGE}?page=${index}`);
-    // A kept page weighs its text and its compressed form, about 260 bytes: two fit, three do not.
+    // A kept page weighs its compressed form, about 120 bytes: two fit, three do not.
     for (const index of [1, 2]) {
       await ask(at(index));
       await ask(at(index));

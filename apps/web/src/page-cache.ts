@@ -7,7 +7,7 @@ export type PageCacheOptions = {
   /** How long a page is kept at most: pages count days ("hace 2 días") and vacancies expire unwritten. */
   readonly maxAgeMs: number;
   readonly now?: () => number;
-  /** Bounds the memory: a vacancy page weighs about 95 KB of HTML and 20 KB compressed. */
+  /** Bounds the memory, counted in compressed bytes: a vacancy page weighs about 20 KB. */
   readonly maxBytes?: number;
 };
 
@@ -122,9 +122,7 @@ export function createPageCache({
               if (version() !== askedVersion) return;
               const page = compressAroundNonce(Buffer.from(body), nonce);
               if (!page) return;
-              const size =
-                page.texts.reduce((sum, text) => sum + text.length, 0) +
-                page.deflated.reduce((sum, piece) => sum + piece.length, 0);
+              const size = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
               store(key, {
                 version: askedVersion,
                 storedAt: askedAt,
