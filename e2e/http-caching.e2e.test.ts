@@ -85,7 +85,7 @@ describe('public pages kept rendered', () => {
     const job = pageTypes.find((pageType) => pageType.id === 'job');
     if (!job) throw new Error('no vacancy page type');
     const path = await resolvePath(job, site);
-    // Kept the second time it is asked for, served from memory the third.
+    // Kept when first rendered (or, with the cache full, the second time), then served from memory.
     const answers = [await get(path), await get(path), await get(path)];
     const nonces = answers.map(({ response }) => nonceOfPolicy(response));
     expect(new Set(nonces).size).toBe(3);

@@ -28,15 +28,18 @@ type Entry = {
 };
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-/** How many recently asked addresses are remembered, to keep only pages asked for twice. */
+/** How many recently asked addresses are remembered, to keep only pages asked for twice once full. */
 const ASKED_REMEMBERED = 10_000;
+/** The share of its memory bound past which the cache counts as full: dropping pages to keep others. */
+const FULL_SHARE = 0.9;
 
 /**
  * Public pages kept in memory, rendered and compressed, for visitors who send no cookie (first
  * visits, crawlers, a CDN): what anyone would get, so a page that declares itself public
  * (`Cache-Control: public`) and sets no cookie is kept, keyed by its full URL, and served until
- * {@link PageCacheOptions.version} changes or for `maxAgeMs` at most. A page is kept the second
- * time it is asked for, so one-off searches do not push out the pages people come back to.
+ * {@link PageCacheOptions.version} changes or for `maxAgeMs` at most. Once the cache is full, a
+ * page is kept only the second time it is asked for, so that one-off searches do not push out the
+ * pages people come back to.
  * Each response still carries its own CSP nonce: the page is compressed once around the nonce's
  * places ({@link compressAroundNonce}) and each response's nonce is filled in.
  */
@@ -109,7 +112,8 @@ export function createPageCache({
       const key = request.url;
       const kept = answer(key, request, nonce);
       if (kept) return { kept, keep: (response) => response };
-      const storeThis = askedBefore(key);
+      // While there is room every public page is kept; once full, only one asked for before.
+      const storeThis = askedBefore(key) || bytes < maxBytes * FULL_SHARE;
       const askedVersion = version();
       const askedAt = now();
       return {
