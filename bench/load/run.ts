@@ -192,6 +192,14 @@ try {
   const memoryBefore = await Promise.all(
     cluster.instances.map((instance) => residentMegabytes(instance.pid())),
   );
+  // Memory once the instances have warmed up (JIT, heap sizing, caches filling): a third in.
+  let memoryWarm: (number | null)[] = [];
+  const warmSample = setTimeout(
+    async () => {
+      memoryWarm = await Promise.all(cluster.instances.map((instance) => residentMegabytes(instance.pid())));
+    },
+    (durationSeconds * 1000) / 3,
+  );
   console.info(`Load: ${connections} connections for ${durationSeconds} s through the proxy…`);
   const result = await autocannon({
     url: cluster.url,
@@ -215,6 +223,7 @@ try {
       },
     ],
   });
+  clearTimeout(warmSample);
   const memoryAfter = await Promise.all(
     cluster.instances.map((instance) => residentMegabytes(instance.pid())),
   );
@@ -246,6 +255,15 @@ try {
         `${before ?? '?'} → ${after ?? '?'} MB`,
         'flat',
         growth === null ? null : growth <= Math.max(64, before ? before * 0.25 : 0),
+      ),
+    );
+    const warm = memoryWarm[index];
+    console.info(
+      row(
+        `app${instance.number} memory, a third in → after`,
+        `${warm ?? '?'} → ${after ?? '?'} MB`,
+        '≤ +10 %',
+        warm && after ? after <= warm * 1.1 : null,
       ),
     );
   });
