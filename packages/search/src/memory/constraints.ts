@@ -6,7 +6,7 @@ import {
   PUBLISH_DATE_RANGES,
 } from '../facet-values.ts';
 import type { FacetField, GeoFilter, SalaryRangeFilter, SearchFilters } from '../search-engine.ts';
-import { type Bitset, createBitset, setBit } from './bitset.ts';
+import { type Bitset, createBitset } from './bitset.ts';
 import { type PostedField, payOverlaps, type SearchIndex } from './search-index.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,10 +19,7 @@ const EARTH_RADIUS_KM = 6371;
 export type Constraint = { covers: readonly FacetField[]; bits: Bitset };
 
 function orPostings(index: SearchIndex, field: PostedField, values: Iterable<number>, into: Bitset): Bitset {
-  for (const value of values) {
-    const slots = index.postings[field].get(value);
-    if (slots) for (const slot of slots) setBit(into, slot);
-  }
+  for (const value of values) index.markPosted(field, value, into);
   return into;
 }
 
@@ -110,20 +107,55 @@ export function citiesNear(index: SearchIndex, geo: GeoFilter): number[] {
   return ids;
 }
 
-/** Pay range [low, high] of the slot overlaps [from, to]; vacancies without pay never match. */
-export function salaryOverlaps(index: SearchIndex, slot: number, range: SalaryRangeFilter): boolean {
-  return payOverlaps(index.salaryLow[slot] as number, index.salaryHigh[slot] as number, range.from, range.to);
-}
+// The scans below walk every slot of the scope: one loop each, with no call per slot.
 
-function scan(index: SearchIndex, base: Bitset, accept: (slot: number) => boolean): Bitset {
+/** Slots of `base` whose experience range is one of `wanted` (1 at the range's index). */
+function scanExperience(index: SearchIndex, base: Bitset, wanted: Uint8Array): Bitset {
   const bits = createBitset(index.capacity);
+  const ranges = index.experienceRange;
   for (let word = 0; word < base.length; word++) {
     let x = base[word] as number;
     let kept = 0;
     while (x !== 0) {
       const lowest = x & -x;
       x ^= lowest;
-      if (accept((word << 5) + 31 - Math.clz32(lowest))) kept |= lowest;
+      if (wanted[ranges[(word << 5) + 31 - Math.clz32(lowest)] as number] === 1) kept |= lowest;
+    }
+    bits[word] = kept;
+  }
+  return bits;
+}
+
+/** Slots of `base` whose pay overlaps the range (see {@link payOverlaps}). */
+function scanSalary(index: SearchIndex, base: Bitset, range: SalaryRangeFilter): Bitset {
+  const bits = createBitset(index.capacity);
+  const lows = index.salaryLow;
+  const highs = index.salaryHigh;
+  for (let word = 0; word < base.length; word++) {
+    let x = base[word] as number;
+    let kept = 0;
+    while (x !== 0) {
+      const lowest = x & -x;
+      x ^= lowest;
+      const slot = (word << 5) + 31 - Math.clz32(lowest);
+      if (payOverlaps(lows[slot] as number, highs[slot] as number, range.from, range.to)) kept |= lowest;
+    }
+    bits[word] = kept;
+  }
+  return bits;
+}
+
+/** Slots of `base` published at or after `since`. */
+function scanPublishedSince(index: SearchIndex, base: Bitset, since: number): Bitset {
+  const bits = createBitset(index.capacity);
+  const publishedAt = index.publishedAt;
+  for (let word = 0; word < base.length; word++) {
+    let x = base[word] as number;
+    let kept = 0;
+    while (x !== 0) {
+      const lowest = x & -x;
+      x ^= lowest;
+      if ((publishedAt[(word << 5) + 31 - Math.clz32(lowest)] as number) >= since) kept |= lowest;
     }
     bits[word] = kept;
   }
@@ -173,27 +205,18 @@ export function buildConstraints(
     const wanted = Uint8Array.from(EXPERIENCE_RANGES, (range) =>
       filters.experience?.includes(range.id) ? 1 : 0,
     );
-    add(
-      ['experience'],
-      scan(index, base, (slot) => wanted[index.experienceRange[slot] as number] === 1),
-    );
+    add(['experience'], scanExperience(index, base, wanted));
   }
   const salary = filters.salary;
   if (salary && (salary.from !== null || salary.to !== null)) {
-    add(
-      ['salary'],
-      scan(index, base, (slot) => salaryOverlaps(index, slot, salary)),
-    );
+    add(['salary'], scanSalary(index, base, salary));
   }
   if (filters.remote) add(['remote'], posted('remote', [1]));
   if (filters.urgent) add(['urgent'], posted('urgent', [1]));
   if (filters.publishDate) {
     const range = PUBLISH_DATE_RANGES.find((candidate) => candidate.id === filters.publishDate);
     const since = range ? now - range.days * DAY_MS : Number.POSITIVE_INFINITY;
-    add(
-      ['publishDate'],
-      scan(index, base, (slot) => (index.publishedAt[slot] as number) >= since),
-    );
+    add(['publishDate'], scanPublishedSince(index, base, since));
   }
   if (filters.geo) add([], posted('city', citiesNear(index, filters.geo)));
   return constraints;

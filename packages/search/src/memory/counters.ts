@@ -8,7 +8,7 @@ import {
 } from '../facet-values.ts';
 import type { CounterTotals, FacetCount, FacetField, SearchFilters } from '../search-engine.ts';
 import type { Bitset } from './bitset.ts';
-import type { MultiValues, SearchIndex } from './search-index.ts';
+import { type SearchIndex, TRAIT_CODES } from './search-index.ts';
 
 const DAY_MS = 86_400_000;
 const PUBLISH_DATE_LIMITS = PUBLISH_DATE_RANGES.map((range) => range.days * DAY_MS);
@@ -47,29 +47,46 @@ function entitySize(index: SearchIndex, field: FacetField): number {
   }
 }
 
-function countMulti(
-  values: MultiValues,
-  slot: number,
-  all: Int32Array,
-  counts: Int32Array,
-  weight: number,
-): void {
-  const start = values.start[slot] as number;
-  const end = start + (values.count[slot] as number);
-  for (let index = start; index < end; index++) {
-    const value = all[index] as number;
-    counts[value] = (counts[value] as number) + weight;
+/** Occupation id → category id, as `SearchIndex.category` holds them (a category follows from the occupation). */
+const categoriesOfOccupations = new WeakMap<SearchIndex['vocabulary'], Int32Array>();
+
+function categoryOfOccupation(index: SearchIndex): Int32Array {
+  const occupations = index.vocabulary.occupations;
+  let categories = categoriesOfOccupations.get(index.vocabulary);
+  if (!categories) {
+    categories = new Int32Array(occupations.maxId + 1).fill(-1);
+    for (const [id, occupation] of occupations.byId) categories[id] = occupation.categoryId;
+    categoriesOfOccupations.set(index.vocabulary, categories);
   }
+  return categories;
 }
 
-function countColumn(column: ArrayLike<number>, slot: number, counts: Int32Array, weight: number): void {
-  const value = column[slot] as number;
-  if (value >= 0) counts[value] = (counts[value] as number) + weight;
+/** Adds the counts of each trait code to the fields it packs (see `traitsOf`). */
+function spreadTraits(codes: Int32Array, counts: ReadonlyMap<FacetField, RawCounts>): void {
+  const employmentType = counts.get('employmentType');
+  const educationLevel = counts.get('educationLevel');
+  const experience = counts.get('experience');
+  const remote = counts.get('remote');
+  const urgent = counts.get('urgent');
+  const add = (into: RawCounts | undefined, value: number, total: number) => {
+    if (into && value >= 0) into[value] = (into[value] as number) + total;
+  };
+  for (let code = 0; code < codes.length; code++) {
+    const total = codes[code] as number;
+    if (total === 0) continue;
+    add(employmentType, (code & 15) - 1, total);
+    add(educationLevel, ((code >> 4) & 7) - 1, total);
+    add(experience, ((code >> 7) & 7) - 1, total);
+    if (code & (1 << 10)) add(remote, 0, total);
+    if (code & (1 << 11)) add(urgent, 0, total);
+  }
 }
 
 /**
  * Counts several fields over one set of slots in a single pass: a broad search walks the
- * results once however many counters it shows.
+ * results once however many counters it shows. The pass only counts codes (of the city and
+ * sector lists, the traits, the salary ranges) and single values; the codes are spread over
+ * the fields' values afterwards.
  */
 export function countFields(
   index: SearchIndex,
@@ -79,26 +96,31 @@ export function countFields(
   totals: CounterTotals = 'vacancies',
 ): Map<FacetField, RawCounts> {
   const counts = new Map(fields.map((field) => [field, new Int32Array(entitySize(index, field))] as const));
-  const department = counts.get('department');
-  const city = counts.get('city');
-  const sector = counts.get('sector');
-  const category = counts.get('category');
-  const occupation = counts.get('occupation');
+  const has = (field: FacetField) => counts.has(field);
   const company = counts.get('company');
-  const employmentType = counts.get('employmentType');
-  const educationLevel = counts.get('educationLevel');
-  const experience = counts.get('experience');
+  const category = counts.get('category');
+  const occupation =
+    counts.get('occupation') ?? (category ? new Int32Array(entitySize(index, 'occupation')) : null);
   const salary = counts.get('salary');
   const publishDate = counts.get('publishDate');
-  const remote = counts.get('remote');
-  const urgent = counts.get('urgent');
-  const departmentValues = index.departments.values.view();
-  const cityValues = index.cities.values.view();
-  const sectorValues = index.sectors.values.view();
-  const openings = totals === 'openings';
-  const quotas = index.quotas;
+  const cityHits = has('city') || has('department') ? new Int32Array(index.cityLists.size) : null;
+  const sectorHits = has('sector') ? new Int32Array(index.sectorLists.size) : null;
+  const traitHits = ['employmentType', 'educationLevel', 'experience', 'remote', 'urgent'].some((field) =>
+    has(field as FacetField),
+  )
+    ? new Int32Array(TRAIT_CODES)
+    : null;
   // Slots by salary range mask, spread over the ranges after the pass: no loop per slot.
   const salaryMasks = salary ? new Int32Array(256) : null;
+  const cityList = index.cityList;
+  const sectorList = index.sectorList;
+  const traits = index.traits;
+  const companies = index.company;
+  const occupations = index.occupation;
+  const salaryRanges = index.salaryRanges;
+  const publishedAt = index.publishedAt;
+  const openings = totals === 'openings';
+  const quotas = index.quotas;
 
   for (let word = 0; word < bits.length; word++) {
     let x = bits[word] as number;
@@ -107,22 +129,33 @@ export function countFields(
       const slot = (word << 5) + 31 - Math.clz32(lowest);
       x ^= lowest;
       const weight = openings ? (quotas[slot] as number) : 1;
-      if (department) countMulti(index.departments, slot, departmentValues, department, weight);
-      if (city) countMulti(index.cities, slot, cityValues, city, weight);
-      if (sector) countMulti(index.sectors, slot, sectorValues, sector, weight);
-      if (category) countColumn(index.category, slot, category, weight);
-      if (occupation) countColumn(index.occupation, slot, occupation, weight);
-      if (company) countColumn(index.company, slot, company, weight);
-      if (employmentType) countColumn(index.employmentType, slot, employmentType, weight);
-      if (educationLevel) countColumn(index.educationLevel, slot, educationLevel, weight);
-      if (experience) countColumn(index.experienceRange, slot, experience, weight);
+      if (cityHits) {
+        const list = cityList[slot] as number;
+        cityHits[list] = (cityHits[list] as number) + weight;
+      }
+      if (sectorHits) {
+        const list = sectorList[slot] as number;
+        sectorHits[list] = (sectorHits[list] as number) + weight;
+      }
+      if (traitHits) {
+        const code = traits[slot] as number;
+        traitHits[code] = (traitHits[code] as number) + weight;
+      }
+      if (company) {
+        const value = companies[slot] as number;
+        if (value >= 0) company[value] = (company[value] as number) + weight;
+      }
+      if (occupation) {
+        const value = occupations[slot] as number;
+        if (value >= 0) occupation[value] = (occupation[value] as number) + weight;
+      }
       if (salaryMasks) {
-        const mask = index.salaryRanges[slot] as number;
+        const mask = salaryRanges[slot] as number;
         salaryMasks[mask] = (salaryMasks[mask] as number) + weight;
       }
       if (publishDate) {
         // Counted in the narrowest range; the nesting is added up below.
-        const age = now - (index.publishedAt[slot] as number);
+        const age = now - (publishedAt[slot] as number);
         for (let range = 0; range < PUBLISH_DATE_LIMITS.length; range++) {
           if (age <= (PUBLISH_DATE_LIMITS[range] as number)) {
             publishDate[range] = (publishDate[range] as number) + weight;
@@ -130,8 +163,29 @@ export function countFields(
           }
         }
       }
-      if (remote) remote[0] = (remote[0] as number) + (index.remote[slot] as number) * weight;
-      if (urgent) urgent[0] = (urgent[0] as number) + (index.urgent[slot] as number) * weight;
+    }
+  }
+  const city = counts.get('city');
+  if (cityHits && city) index.cityLists.spread(cityHits, city);
+  const department = counts.get('department');
+  if (cityHits && department) {
+    const departmentHits = new Int32Array(index.departmentLists.size);
+    const departmentListOf = index.departmentListOf.view();
+    for (let list = 0; list < cityHits.length; list++) {
+      const departments = departmentListOf[list] as number;
+      departmentHits[departments] = (departmentHits[departments] as number) + (cityHits[list] as number);
+    }
+    index.departmentLists.spread(departmentHits, department);
+  }
+  const sector = counts.get('sector');
+  if (sectorHits && sector) index.sectorLists.spread(sectorHits, sector);
+  if (traitHits) spreadTraits(traitHits, counts);
+  if (category && occupation) {
+    const categories = categoryOfOccupation(index);
+    for (let id = 0; id < occupation.length; id++) {
+      const total = occupation[id] as number;
+      const value = categories[id] as number;
+      if (total !== 0 && value >= 0) category[value] = (category[value] as number) + total;
     }
   }
   if (salary && salaryMasks) {

@@ -36,10 +36,7 @@ export function scopeBits(index: SearchIndex, visible: VisibleSets, scope: Searc
   const company = index.vocabulary.companyBySlug(scope.companySlug);
   const bits = createBitset(index.capacity);
   if (!company) return bits;
-  for (const member of index.vocabulary.companyFamily(company)) {
-    const slots = index.postings.company.get(member);
-    if (slots) for (const slot of slots) setBit(bits, slot);
-  }
+  for (const member of index.vocabulary.companyFamily(company)) index.markPosted('company', member, bits);
   return andInto(bits, visible.all);
 }
 
@@ -66,11 +63,8 @@ export function prepareSearch(
 function placeBits(index: SearchIndex, plan: QueryPlan): Bitset | null {
   if (plan.cities.length === 0 && plan.departments.length === 0) return null;
   const bits = createBitset(index.capacity);
-  const mark = (slots: readonly number[] | undefined) => {
-    for (const slot of slots ?? []) setBit(bits, slot);
-  };
-  for (const id of entityIds(index, 'city', plan.cities)) mark(index.postings.city.get(id));
-  for (const id of entityIds(index, 'department', plan.departments)) mark(index.postings.department.get(id));
+  for (const id of entityIds(index, 'city', plan.cities)) index.markPosted('city', id, bits);
+  for (const id of entityIds(index, 'department', plan.departments)) index.markPosted('department', id, bits);
   return bits;
 }
 
@@ -129,23 +123,40 @@ function relevanceGroups(prepared: PreparedSearch): Bitset[] {
   if (!match) return [results];
   const inTitle = andInto(results.slice(), match.title);
   const otherJobs = prepared.plan.titlesNamingOtherJobs(index, inTitle);
+  // Titles that start with one of the heads; the ranks follow word by word from it.
+  const headFirst = createBitset(index.capacity);
+  const heads = new Uint8Array(Math.max(-1, ...match.heads) + 1);
+  for (const head of match.heads) heads[head] = 1;
+  const titleHead = index.titleHead;
+  forEachBit(inTitle, (slot) => {
+    if (heads[titleHead[slot] as number] === 1) setBit(headFirst, slot);
+  });
   // Head first (typed, synonym), anywhere (typed, synonym), other jobs (head first, anywhere).
   const titled = Array.from({ length: 6 }, () => createBitset(index.capacity));
-  forEachBit(inTitle, (slot) => {
-    const headFirst = match.heads.has(index.titleHead[slot] as number);
-    const rank = hasBit(otherJobs, slot)
-      ? headFirst
-        ? 4
-        : 5
-      : (headFirst ? 0 : 2) + (hasBit(match.typedTitle, slot) ? 0 : 1);
-    setBit(titled[rank] as Bitset, slot);
-  });
+  const [headTyped, headSynonym, typed, synonym, otherHead, other] = titled as [
+    Bitset,
+    Bitset,
+    Bitset,
+    Bitset,
+    Bitset,
+    Bitset,
+  ];
   const inKeywords = andInto(results.slice(), match.titleOrKeywords);
   const elsewhere = results.slice();
   for (let word = 0; word < results.length; word++) {
-    const inTitleWord = inTitle[word] as number;
-    inKeywords[word] = (inKeywords[word] as number) & ~inTitleWord;
-    elsewhere[word] = (elsewhere[word] as number) & ~(inTitleWord | (inKeywords[word] as number));
+    const title = inTitle[word] as number;
+    const otherJob = (otherJobs[word] ?? 0) & title;
+    const onlyThisJob = title & ~otherJob;
+    const head = headFirst[word] as number;
+    const typedWords = match.typedTitle[word] as number;
+    headTyped[word] = onlyThisJob & head & typedWords;
+    headSynonym[word] = onlyThisJob & head & ~typedWords;
+    typed[word] = onlyThisJob & ~head & typedWords;
+    synonym[word] = onlyThisJob & ~head & ~typedWords;
+    otherHead[word] = otherJob & head;
+    other[word] = otherJob & ~head;
+    inKeywords[word] = (inKeywords[word] as number) & ~title;
+    elsewhere[word] = (elsewhere[word] as number) & ~(title | (inKeywords[word] as number));
   }
   return [...titled, inKeywords, elsewhere];
 }

@@ -19,16 +19,20 @@ const TITLES = [
   'ING. CIVIL, CIVIL ELECTRICO O EN EJECUCIÓN ELECTRICO',
 ];
 
-function titlesNamingOtherJobs(query: string[][][], names = new SynonymDictionary().names()): string[] {
+function titlesNamingOtherJobs(
+  query: string[][][],
+  names = new SynonymDictionary().names(),
+  titles = TITLES,
+): string[] {
   const titleWords = new TitleWords();
-  const slots = createBitset(TITLES.length);
-  TITLES.forEach((title, slot) => {
+  const slots = createBitset(titles.length);
+  titles.forEach((title, slot) => {
     titleWords.add(slot, title, '');
     setBit(slots, slot);
   });
   const found: string[] = [];
   forEachBit(new JobNames(names).namingOtherJobs(titleWords, slots, queryNames(query)), (slot) =>
-    found.push(TITLES[slot] as string),
+    found.push(titles[slot] as string),
   );
   return found;
 }
@@ -72,5 +76,14 @@ describe('JobNames', () => {
   it('takes a wide CIUO name as its own job', () => {
     const linked = new SynonymDictionary([], [['cardiologo', 'medicos especialistas']]).names();
     expect(titlesNamingOtherJobs([[['medico']]], linked)).not.toContain('Médicos Especialistas');
+  });
+
+  it('finds every title with the same words, however they are written', () => {
+    const titles = ['Médico veterinario', 'Médico general', 'MEDICO VETERINARIO', 'médico, veterinario'];
+    expect(titlesNamingOtherJobs([[['medico']]], undefined, titles)).toEqual([
+      'Médico veterinario',
+      'MEDICO VETERINARIO',
+      'médico, veterinario',
+    ]);
   });
 });

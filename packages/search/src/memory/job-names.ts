@@ -64,15 +64,24 @@ export class JobNames {
       }
       return answer;
     };
-    forEachBit(slots, (slot) => {
-      const ids = titleWords.titleLemmaIds(slot);
+    // Per title list: 0 not decided yet, 1 names another job, 2 does not.
+    const verdicts = new Uint8Array(titleWords.titleListCount);
+    const namesOtherJob = (ids: Int32Array) => {
       for (const id of ids) {
         const names = byAnchor.get(id);
-        if (names?.some((name) => name.ids.every((other) => ids.includes(other)) && isOther(name))) {
-          setBit(other, slot);
-          return;
-        }
+        if (names?.some((name) => name.ids.every((other) => ids.includes(other)) && isOther(name)))
+          return true;
       }
+      return false;
+    };
+    forEachBit(slots, (slot) => {
+      const list = titleWords.titleListOf(slot);
+      let verdict = verdicts[list] as number;
+      if (verdict === 0) {
+        verdict = namesOtherJob(titleWords.titleLemmaIds(list)) ? 1 : 2;
+        verdicts[list] = verdict;
+      }
+      if (verdict === 1) setBit(other, slot);
     });
     return other;
   }

@@ -1,12 +1,13 @@
 import { type Currency, EDUCATION_LEVELS, EMPLOYMENT_TYPES, type SalaryFrequency } from '@camello/domain';
-import { experienceRangeIndex, monthlyPesos, SALARY_RANGES } from '../facet-values.ts';
-import { type Bitset, clearBit, createBitset, setBit } from './bitset.ts';
+import { EXPERIENCE_RANGES, experienceRangeIndex, monthlyPesos, SALARY_RANGES } from '../facet-values.ts';
+import { type Bitset, clearBit, createBitset, orInto, setBit } from './bitset.ts';
 import { IntList, resized } from './growable.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextPostings } from './text-postings.ts';
 import { TitleWords } from './title-words.ts';
 import { parseTsvector } from './tsvector.ts';
 import type { VacancyRow } from './vacancy-rows.ts';
+import { ValueLists } from './value-lists.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Fields answered from per-value slot lists. */
@@ -21,24 +22,6 @@ export type PostedField =
   | 'educationLevel'
   | 'remote'
   | 'urgent';
-
-/** Several values per slot (cities, their departments, sectors), stored contiguously per slot. */
-export class MultiValues {
-  start = new Int32Array(0);
-  count = new Uint8Array(0);
-  readonly values = new IntList(1 << 12);
-
-  grow(capacity: number): void {
-    this.start = resized(this.start, capacity);
-    this.count = resized(this.count, capacity);
-  }
-
-  set(slot: number, values: readonly number[]): void {
-    this.start[slot] = this.values.length;
-    this.count[slot] = Math.min(values.length, 255);
-    for (const value of values.slice(0, 255)) this.values.push(value);
-  }
-}
 
 const NONE = -1;
 /** PostgreSQL reads "Cocinera/o" or "bodega/despacho" as one file-path token, never stemmed. */
@@ -56,9 +39,12 @@ export class SearchIndex {
   readonly synonyms: ReadonlyMap<string, readonly string[]>;
   readonly text = new TextPostings();
   readonly titleWords = new TitleWords();
-  readonly cities = new MultiValues();
-  readonly departments = new MultiValues();
-  readonly sectors = new MultiValues();
+  /** The distinct city lists of the slots (see `cityList`), and the department lists they make. */
+  readonly cityLists = new ValueLists();
+  readonly departmentLists = new ValueLists();
+  /** By city list id, the id of its departments' list: a slot's departments follow from its cities. */
+  readonly departmentListOf = new IntList(1 << 10);
+  readonly sectorLists = new ValueLists();
   readonly postings: Record<PostedField, Map<number, number[]>> = {
     department: new Map(),
     city: new Map(),
@@ -71,6 +57,9 @@ export class SearchIndex {
     remote: new Map(),
     urgent: new Map(),
   };
+
+  /** Bitsets of the values posted on many slots, with how many of their slots they hold (see `markPosted`). */
+  readonly #postedBits = new Map<PostedField, Map<number, { bits: Bitset; slots: number }>>();
 
   size = 0;
   liveCount = 0;
@@ -100,6 +89,11 @@ export class SearchIndex {
   salaryRanges = new Uint8Array(0);
   remote = new Uint8Array(0);
   urgent = new Uint8Array(0);
+  /** employmentType, educationLevel, experienceRange, remote and urgent in one code (see `traitsOf`). */
+  traits = new Uint16Array(0);
+  /** Id in `cityLists` of the slot's cities (an empty list when it has none), and in `sectorLists` of its sectors. */
+  cityList = new Int32Array(0);
+  sectorList = new Int32Array(0);
   /** Lemma id of the title's first word (TitleWords), or NO_HEAD. */
   titleHead = new Int32Array(0);
 
@@ -176,9 +170,18 @@ export class SearchIndex {
     this.salaryRanges[slot] = salaryRangeBits(low, high);
     this.remote[slot] = row.is_remote ? 1 : 0;
     this.urgent[slot] = row.urgent ? 1 : 0;
-    this.cities.set(slot, cityIds);
-    this.departments.set(slot, departmentIds);
-    this.sectors.set(slot, sectorIds);
+    this.traits[slot] = traitsOf(
+      this.employmentType[slot] as number,
+      this.educationLevel[slot] as number,
+      this.experienceRange[slot] as number,
+      this.remote[slot] as number,
+      this.urgent[slot] as number,
+    );
+    const cityList = this.cityLists.idOf(cityIds);
+    if (cityList === this.departmentListOf.length)
+      this.departmentListOf.push(this.departmentLists.idOf(departmentIds));
+    this.cityList[slot] = cityList;
+    this.sectorList[slot] = this.sectorLists.idOf(sectorIds);
 
     const post = (field: PostedField, value: number) => {
       if (value === NONE) return;
@@ -223,6 +226,33 @@ export class SearchIndex {
       const parts = new Set(token.split('/').map((word) => lexemeOf.get(word)));
       for (const lexeme of parts) if (lexeme && lexeme !== token) this.text.add(slot, lexeme, weights);
     }
+  }
+
+  /**
+   * Sets in `into` the bits of the slots posted with the value (dead ones included). A value on
+   * more slots than a bitset has words is kept as a bitset too, brought up to date when used
+   * (slots are only appended), and OR-ed in word by word.
+   */
+  markPosted(field: PostedField, value: number, into: Bitset): Bitset {
+    const slots = this.postings[field].get(value);
+    if (!slots) return into;
+    if (slots.length * 32 < this.capacity) {
+      for (const slot of slots) setBit(into, slot);
+      return into;
+    }
+    let byValue = this.#postedBits.get(field);
+    if (!byValue) {
+      byValue = new Map();
+      this.#postedBits.set(field, byValue);
+    }
+    let posted = byValue.get(value);
+    if (!posted || posted.bits.length * 32 < this.capacity) {
+      posted = { bits: createBitset(this.capacity), slots: 0 };
+      byValue.set(value, posted);
+    }
+    for (let at = posted.slots; at < slots.length; at++) setBit(posted.bits, slots[at] as number);
+    posted.slots = slots.length;
+    return orInto(into, posted.bits);
   }
 
   remove(id: string): boolean {
@@ -272,11 +302,38 @@ export class SearchIndex {
     this.remote = resized(this.remote, capacity);
     this.urgent = resized(this.urgent, capacity);
     this.titleHead = resized(this.titleHead, capacity);
-    this.cities.grow(capacity);
-    this.departments.grow(capacity);
-    this.sectors.grow(capacity);
+    this.traits = resized(this.traits, capacity);
+    this.cityList = resized(this.cityList, capacity);
+    this.sectorList = resized(this.sectorList, capacity);
   }
 }
+
+/**
+ * The fields of few values packed in 12 bits, each value plus one (0 for none): employment type
+ * in bits 0–3, education level 4–6, experience range 7–9, remote 10, urgent 11. Counting them is
+ * one count per code over the slots, then one pass over the 4,096 codes.
+ */
+export function traitsOf(
+  employmentType: number,
+  educationLevel: number,
+  experienceRange: number,
+  remote: number,
+  urgent: number,
+): number {
+  return (
+    (employmentType + 1) |
+    ((educationLevel + 1) << 4) |
+    ((experienceRange + 1) << 7) |
+    (remote << 10) |
+    (urgent << 11)
+  );
+}
+
+export const TRAIT_CODES = 1 << 12;
+if (EMPLOYMENT_TYPES.length > 15 || EDUCATION_LEVELS.length > 7 || EXPERIENCE_RANGES.length > 7)
+  throw new Error(
+    'The trait codes have no room for so many employment types, education levels or experience ranges',
+  );
 
 /** Pay range [low, high] overlaps [from, to]; no pay never does. */
 export function payOverlaps(low: number, high: number, from: number | null, to: number | null): boolean {

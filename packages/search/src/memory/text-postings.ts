@@ -99,21 +99,12 @@ export class TextPostings {
   markInto(lexeme: string, any: Uint32Array | null, title: Uint32Array, titleOrKeywords: Uint32Array): void {
     const id = this.#lexemeIds.get(lexeme);
     if (id === undefined) return;
-    const mark = (posting: number) => {
-      const slot = posting >>> 4;
-      const word = slot >>> 5;
-      const bit = 1 << (slot & 31);
-      if (any) any[word] = (any[word] as number) | bit;
-      if (posting & WEIGHT_A) title[word] = (title[word] as number) | bit;
-      if (posting & WEIGHT_AB) titleOrKeywords[word] = (titleOrKeywords[word] as number) | bit;
-    };
-    if (id + 1 < this.#offsets.length) {
-      const postings = this.#postings;
-      const end = this.#offsets[id + 1] as number;
-      for (let index = this.#offsets[id] as number; index < end; index++) mark(postings[index] as number);
-    }
+    const loaded = id + 1 < this.#offsets.length;
+    const start = loaded ? (this.#offsets[id] as number) : 0;
+    const end = loaded ? (this.#offsets[id + 1] as number) : 0;
+    markPostings(this.#postings, start, end, any, title, titleOrKeywords);
     const appended = this.#appended.get(id);
-    if (appended) for (const posting of appended) mark(posting);
+    if (appended) markPostings(appended, 0, appended.length, any, title, titleOrKeywords);
   }
 
   /** Calls `visit(slot, weights)` for every posting of the lexeme. */
@@ -129,5 +120,25 @@ export class TextPostings {
     }
     const appended = this.#appended.get(id);
     if (appended) for (const posting of appended) visit(posting >>> 4, posting & 15);
+  }
+}
+
+/** Sets the bits of postings[start .. end) as {@link TextPostings.markInto} does. */
+function markPostings(
+  postings: ArrayLike<number>,
+  start: number,
+  end: number,
+  any: Uint32Array | null,
+  title: Uint32Array,
+  titleOrKeywords: Uint32Array,
+): void {
+  for (let index = start; index < end; index++) {
+    const posting = postings[index] as number;
+    const slot = posting >>> 4;
+    const word = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    if (any) any[word] = (any[word] as number) | bit;
+    if (posting & WEIGHT_A) title[word] = (title[word] as number) | bit;
+    if (posting & WEIGHT_AB) titleOrKeywords[word] = (titleOrKeywords[word] as number) | bit;
   }
 }
