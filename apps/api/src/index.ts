@@ -3,7 +3,6 @@ export { createServer } from './app.ts';
 export { seedDemoAccounts } from './auth/demo-accounts.ts';
 export { inProcessFetch } from './infrastructure/in-process-fetch.ts';
 export { createLogger } from './infrastructure/logger.ts';
-export { PUBLIC_ANSWER_MAX_AGE_MS } from './infrastructure/public-answer-cache.ts';
 export { startJobQueue } from './infrastructure/queue/job-queue.ts';
 export { createMailer } from './mail/mailer.ts';
 export type { AppDependencies } from './services/app-services.ts';

@@ -8,7 +8,6 @@ import {
   createRedisCounterStore,
   createServer,
   inProcessFetch,
-  PUBLIC_ANSWER_MAX_AGE_MS,
   seedDemoAccounts,
   startJobQueue,
 } from '@camello/api';
@@ -68,8 +67,8 @@ async function start(): Promise<void> {
     cspNonceOf: (request) => request.cspNonce,
     allowFramingOf: (request) => request.allowFramingBy,
     allowFormActionOf: (request) => request.allowFormActionTo,
-    // Public pages are kept as long as the API's public answers they are made of.
-    pageCache: { version: () => app.publicDataVersion(), maxAgeMs: PUBLIC_ANSWER_MAX_AGE_MS },
+    // Public pages are kept until the data they show may have changed.
+    pageCache: { version: () => app.publicDataVersion() },
   });
 
   let closing = false;

@@ -32,7 +32,7 @@ describe('createPageCache', () => {
   beforeEach(() => {
     version = '1:0';
     clock = 1_000_000;
-    cache = createPageCache({ version: () => version, maxAgeMs: 60_000, now: () => clock });
+    cache = createPageCache({ version: () => version, now: () => clock });
   });
 
   /** Asks for the page as a visitor would; renders `render` when the cache has none. */
@@ -91,10 +91,13 @@ describe('createPageCache', () => {
     expect(cache.visit(request(), nonce())?.kept).not.toBeNull();
   });
 
-  it('keeps no page that is private, sets a cookie, is not HTML or did not succeed', async () => {
+  it('keeps no page that is private, has no shared max age, sets a cookie, is not HTML or failed', async () => {
     const notKept: ((rendered: string) => Response)[] = [
       (rendered) => page(rendered, { 'Cache-Control': 'private, no-cache' }),
       (rendered) => page(rendered, { 'Cache-Control': 'no-store, publicity' }),
+      (rendered) => page(rendered, { 'Cache-Control': 'public' }),
+      (rendered) => page(rendered, { 'Cache-Control': 'public, max-age=0' }),
+      (rendered) => page(rendered, { 'Cache-Control': 'public, s-maxage=soon' }),
       (rendered) => page(rendered, { 'Set-Cookie': 'camello_locale=es-MX; HttpOnly' }),
       (rendered) => page(rendered, { 'Content-Type': 'text/x-script' }),
       (rendered) => page(rendered, {}, 410),
@@ -139,17 +142,25 @@ describe('createPageCache', () => {
     expect((await ask(other)).fromCache).toBe(false);
   });
 
-  it('serves a page for the maximum age at most', async () => {
+  it('serves a page for as long as it lets shared caches keep it at most', async () => {
     await ask();
-    await ask();
-    clock += 59_999;
+    clock += 299_999;
     expect((await ask()).fromCache).toBe(true);
     clock += 1;
     expect((await ask()).fromCache).toBe(false);
+
+    // Without `s-maxage`, its `max-age`.
+    const briefly = (rendered: string) => page(rendered, { 'Cache-Control': 'public, max-age=120' });
+    const other = () => request({}, `${URL_OF_PAGE}?page=2`);
+    await ask(other(), briefly);
+    clock += 119_999;
+    expect((await ask(other(), briefly)).fromCache).toBe(true);
+    clock += 1;
+    expect((await ask(other(), briefly)).fromCache).toBe(false);
   });
 
   it('once full, keeps only pages asked for before, and drops the least recently used', async () => {
-    cache = createPageCache({ version: () => version, maxAgeMs: 60_000, now: () => clock, maxBytes: 250 });
+    cache = createPageCache({ version: () => version, now: () => clock, maxBytes: 250 });
     const at = (index: number) => request({}, `${URL_OF_PAGE}?page=${index}`);
     // A kept page weighs its compressed form, about 120 bytes: two fill it, three do not fit.
     for (const index of [1, 2]) {

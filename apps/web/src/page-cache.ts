@@ -4,8 +4,6 @@ import { compressAroundNonce, gzipWithNonce, type NoncedGzip, textWithNonce } fr
 export type PageCacheOptions = {
   /** Changes whenever what public pages show may have changed (new data, a write on this instance). */
   readonly version: () => string;
-  /** How long a page is kept at most: pages count days ("hace 2 días") and vacancies expire unwritten. */
-  readonly maxAgeMs: number;
   readonly now?: () => number;
   /** Bounds the memory, counted in compressed bytes: a vacancy page weighs about 20 KB. */
   readonly maxBytes?: number;
@@ -22,6 +20,8 @@ export type PageVisit = {
 type Entry = {
   readonly version: string;
   readonly storedAt: number;
+  /** What the page allows shared caches (`s-maxage`): pages count days and vacancies expire unwritten. */
+  readonly maxAgeMs: number;
   readonly headers: [string, string][];
   readonly page: NoncedGzip;
   readonly bytes: number;
@@ -36,19 +36,15 @@ const FULL_SHARE = 0.9;
 /**
  * Public pages kept in memory, rendered and compressed, for visitors who send no cookie (first
  * visits, crawlers, a CDN): what anyone would get, so a page that declares itself public
- * (`Cache-Control: public`) and sets no cookie is kept, keyed by its full URL, and served until
- * {@link PageCacheOptions.version} changes or for `maxAgeMs` at most. Once the cache is full, a
+ * (`Cache-Control: public` with a shared max age) and sets no cookie is kept, keyed by its full URL,
+ * and served until {@link PageCacheOptions.version} changes, for as long as it lets a CDN keep it
+ * at most (`s-maxage`, else `max-age`). Once the cache is full, a
  * page is kept only the second time it is asked for, so that one-off searches do not push out the
  * pages people come back to.
  * Each response still carries its own CSP nonce: the page is compressed once around the nonce's
  * places ({@link compressAroundNonce}) and each response's nonce is filled in.
  */
-export function createPageCache({
-  version,
-  maxAgeMs,
-  now = Date.now,
-  maxBytes = DEFAULT_MAX_BYTES,
-}: PageCacheOptions) {
+export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions) {
   /** Least recently used first. */
   const entries = new Map<string, Entry>();
   const asked = new Set<string>();
@@ -86,7 +82,7 @@ export function createPageCache({
     if (
       entry.version !== version() ||
       age < 0 ||
-      age >= maxAgeMs ||
+      age >= entry.maxAgeMs ||
       entry.page.nonceLength !== nonce.length
     ) {
       remove(key);
@@ -119,7 +115,8 @@ export function createPageCache({
       return {
         kept: null,
         keep(response) {
-          if (!storeThis || !response.body || !isPublicPage(response)) return response;
+          const maxAgeMs = sharedMaxAgeMs(response);
+          if (!storeThis || !response.body || maxAgeMs === null) return response;
           const [sent, copy] = response.body.tee();
           void new Response(copy).arrayBuffer().then(
             (body) => {
@@ -130,6 +127,7 @@ export function createPageCache({
               store(key, {
                 version: askedVersion,
                 storedAt: askedAt,
+                maxAgeMs,
                 headers: [...response.headers],
                 page,
                 bytes: size,
@@ -150,16 +148,27 @@ export function createPageCache({
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A whole HTML page that declares any visitor may get it and sets no cookie. */
-function isPublicPage(response: Response): boolean {
-  const cacheControl = (response.headers.get('Cache-Control') ?? '').split(',').map((part) => part.trim());
-  return (
+/**
+ * How long a shared cache may keep this response (`s-maxage`, else `max-age`), when it is a whole
+ * HTML page that declares any visitor may get it and sets no cookie; null for any other.
+ */
+function sharedMaxAgeMs(response: Response): number | null {
+  const directives = new Map(
+    (response.headers.get('Cache-Control') ?? '').split(',').map((part) => {
+      const [name = '', value = ''] = part.trim().toLowerCase().split('=');
+      return [name, value] as const;
+    }),
+  );
+  const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age'));
+  const keepable =
     response.status === 200 &&
-    cacheControl.includes('public') &&
+    directives.has('public') &&
+    Number.isInteger(seconds) &&
+    seconds > 0 &&
     (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
     response.headers.getSetCookie().length === 0 &&
-    !response.headers.has('Content-Encoding')
-  );
+    !response.headers.has('Content-Encoding');
+  return keepable ? seconds * 1000 : null;
 }
 
 /** A Buffer as the plain byte array a Response body takes, without copying. */
