@@ -4,6 +4,7 @@ import { createRateLimiter, type RateLimiter } from '../abuse/rate-limit.ts';
 import { createKeyRing } from '../auth/key-ring.ts';
 import { createSessions, type Sessions } from '../auth/sessions.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
+import { createJobCardCache, type JobCardRows } from '../infrastructure/job-card-cache.ts';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../infrastructure/public-answer-cache.ts';
 import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
 import { type MailQueue, startMailQueue } from '../mail/mail-queue.ts';
@@ -18,6 +19,8 @@ export type AppServices = {
   search: SearchEngine;
   /** Public answers about vacancies kept in memory until the data can have changed. */
   publicAnswers: PublicAnswerCache;
+  /** Card rows of vacancies, kept in memory while the public answers are. */
+  jobCards: JobCardRows;
   now: () => Date;
   mailer: Mailer | null;
   /** The background job queue (pg-boss), when the process runs one. */
@@ -71,11 +74,16 @@ export async function createAppServices(
     });
   else if (mailer) outbox = { send: (message) => mailer.send(message).then(() => true) };
   const search = createMemorySearchEngine({ db: deps.db, now, onError: onSearchError });
+  const publicAnswers = createPublicAnswerCache({ dataGeneration: () => search.generation(), now });
   return {
     db: deps.db,
     repositories,
     search,
-    publicAnswers: createPublicAnswerCache({ dataGeneration: () => search.generation(), now }),
+    publicAnswers,
+    jobCards: createJobCardCache({
+      load: (ids) => repositories.vacancies.cards(ids),
+      version: publicAnswers.version,
+    }),
     now,
     mailer: deps.mailer ?? null,
     queue: queue ?? null,

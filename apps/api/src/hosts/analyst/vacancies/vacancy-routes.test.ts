@@ -143,6 +143,9 @@ describe('the life of a vacancy', () => {
     const posting = () => api.app.inject({ url: `/api/jobs/v1/seo/job-posting/${created.slug}` });
     expect((await detail()).json().title).toBe('Estibador de bodega');
     expect((await posting()).json().posting.title).toBe('Estibador de bodega');
+    const card = async () =>
+      (await searchOk(api.app, text('estibador'))).rows.find((row) => row.jobSlug === created.slug)?.title;
+    await expect.poll(card, { timeout: 10_000 }).toBe('Estibador de bodega');
 
     const edited = await api.app.inject({
       method: 'PUT',
@@ -153,6 +156,8 @@ describe('the life of a vacancy', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await detail()).json().title).toBe('Estibador de bodega nocturno');
     expect((await posting()).json().posting.title).toBe('Estibador de bodega nocturno');
+    // Found by the index's words until it polls, but shown as it is now.
+    expect(await card()).toBe('Estibador de bodega nocturno');
 
     expect((await api.app.inject({ ...publish, payload: { action: 'close' } })).statusCode).toBe(200);
     expect((await detail()).statusCode).toBe(410);

@@ -23,7 +23,7 @@ import { toSimilarJob } from '../similar/similar-jobs.ts';
  * and linkups of the candidate context).
  */
 export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, search } = services;
+  const { repositories, jobCards, search } = services;
 
   app.get(
     '/v1/matcher/suggestions',
@@ -45,7 +45,7 @@ export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
       const ids = await search.suggest({ probe, scope: { kind: 'public' }, limit: SUGGESTED_JOBS_MAX });
       const liked = new Set(likedPublicIds);
       const locale = requestLocale(request);
-      const rows = await repositories.vacancies.cards(ids);
+      const rows = await jobCards(ids);
       return {
         hasBasis: true,
         jobs: rows.map((row) => ({ ...toSimilarJob(row, locale), liked: liked.has(row.public_id) })),

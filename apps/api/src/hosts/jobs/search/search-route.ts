@@ -26,13 +26,13 @@ function capped(entries: FacetCount[]): FacetCount[] {
 
 /** One page of public vacancies with facet counts, or of one company's job site with `companySlug`. */
 export async function searchPage(
-  { repositories, now, search }: AppServices,
+  { repositories, jobCards, now, search }: AppServices,
   query: SearchQuery,
   locale: Locale,
 ): Promise<SearchResponse> {
   if (query.companySlug) await assertCompanyExists(repositories.companies, query.companySlug);
   const result = await search.search({ ...toSearchRequest(query), counters: FACET_FIELDS });
-  const rows = await repositories.vacancies.cards(result.ids);
+  const rows = await jobCards(result.ids);
   const dynamicUrl = dynamicUrlFor(query.companySlug);
   const at = now();
   const counters: Record<string, CounterOption[]> = {};

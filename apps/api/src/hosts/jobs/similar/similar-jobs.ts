@@ -21,7 +21,7 @@ export function toSimilarJob(row: CardRow, locale: Locale): SimilarJob {
 
 /** Live vacancies like this one (never itself), most alike first. */
 export async function similarJobs(
-  { repositories, search }: Pick<AppServices, 'repositories' | 'search'>,
+  { jobCards, search }: Pick<AppServices, 'jobCards' | 'search'>,
   vacancy: VacancyRecord,
   options: { scope: SearchScope; limit: number; locale: Locale },
 ): Promise<SimilarJobs> {
@@ -37,7 +37,7 @@ export async function similarJobs(
     // One more than shown tells whether there are more.
     limit: options.limit + 1,
   });
-  const rows = await repositories.vacancies.cards(ids);
+  const rows = await jobCards(ids);
   return visibleSimilarJobs(
     rows.map((row) => toSimilarJob(row, options.locale)),
     options.limit,

@@ -17,7 +17,7 @@ import { availability } from '../detail/vacancy-availability.ts';
  * vacancies come back as `gone` with similar open jobs, so the page can answer 410.
  */
 export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, now, search } = services;
+  const { repositories, jobCards, now, search } = services;
   app.get(
     '/v1/seo/job-posting/:jobSlug',
     {
@@ -61,7 +61,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
         similarBase = dynamicUrlFor(undefined);
       }
       const locale = requestLocale(request);
-      const similar = (await repositories.vacancies.cards(similarIds)).map((card) =>
+      const similar = (await jobCards(similarIds)).map((card) =>
         toJobCard(card, { locale, now: at, dynamicUrl: similarBase }),
       );
       return {
