@@ -1,9 +1,10 @@
 import { TIMINGS } from '@camello/domain';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { useRevalidator } from 'react-router';
 import type { CandidateStatesByJob } from '../candidate-states.ts';
 import { jobStatesMessages } from '../messages.ts';
 import { sendSaved } from './save-request.ts';
-import { currentVersion, overrideSaved, savedOn, subscribe } from './saved-overrides.ts';
+import { changeSaved, currentVersion, savedOn, subscribe } from './saved-overrides.ts';
 
 /**
  * What the page hands over (its states, the saved jobs path, its styles), so that this chunk
@@ -14,7 +15,7 @@ export type SaveJobButtonProps = {
   title: string;
   /** Saved, as the page's loader data says. */
   saved: boolean;
-  /** The page's candidate states, whose identity tells this page's changes from older ones. */
+  /** The page's candidate states, whose identity tells loader data that arrived after a save. */
   states: CandidateStatesByJob;
   /** The saved jobs page, whose action saves without scripts. */
   action: string;
@@ -27,7 +28,7 @@ export type SaveJobButtonProps = {
 /**
  * The save button. Without scripts it is a form posted to the saved jobs page's action, which
  * comes back to this page (its Referer); with them the icon switches at once, the API is called,
- * and a failure switches it back with a notice.
+ * and a failure switches it back with a notice, a success has the page's loader data revalidated.
  */
 export default function SaveJobButton({
   jobId,
@@ -39,6 +40,7 @@ export default function SaveJobButton({
   onCard,
 }: SaveJobButtonProps) {
   const t = jobStatesMessages.useMessages();
+  const { revalidate } = useRevalidator();
   useSyncExternalStore(subscribe, currentVersion, currentVersion);
   const saved = savedOn(states, jobId, serverSaved);
   // A failure's notice (spec §2 "Notification": top right, closing by itself after a while).
@@ -53,11 +55,18 @@ export default function SaveJobButton({
     event.preventDefault();
     const next = !saved;
     setFailure(null);
-    overrideSaved(states, jobId, next);
+    const change = changeSaved(jobId, next);
     sendSaved(jobId, next).then(
-      (now) => overrideSaved(states, jobId, now),
+      (now) => {
+        change.update(now);
+        // Loader data read while the save was on its way may not have it. Revalidating restarts
+        // any load in flight, so the page's next loader data was loaded after the save: until it
+        // arrives the switch holds.
+        revalidate().then(change.settle, change.settle);
+      },
       () => {
-        overrideSaved(states, jobId, !next);
+        change.update(!next);
+        change.settle();
         setFailure(t(next ? 'save.failed' : 'unsave.failed'));
       },
     );
