@@ -11,7 +11,7 @@ import {
 import { applyThroughApi } from './support/applications.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
-import { hydrated, shown } from './support/page-state.ts';
+import { handles, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { withPage } = setUpChromium(baseUrl);
@@ -43,13 +43,12 @@ async function clickByScript(page: Page, button: ReturnType<typeof saveButton>) 
   await sent;
 }
 
-/** The page hydrated and the signed-in candidate's save button script is there. */
-async function saveScriptLoaded(page: Page) {
-  await hydrated(page);
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('SaveJobButton')),
-  );
-}
+/**
+ * The page hydrated the save button, whose script loads lazily: clicked before, its form is posted
+ * without scripts and the API is never called from the page.
+ */
+const saveFormHydrated = (button: ReturnType<typeof saveButton>) =>
+  handles(button.locator('xpath=ancestor::form[1]'), 'onSubmit');
 
 describe('saving, seeing and applying to vacancies as a signed-in candidate', () => {
   it.each(viewportNames)(
@@ -62,8 +61,8 @@ describe('saving, seeing and applying to vacancies as a signed-in candidate', ()
         expect(listing?.headers()['cache-control']).toBe('private, no-cache');
         expect(listing?.headers().etag).toBeUndefined();
         expect(await htmlErrors((await listing?.text()) ?? '')).toEqual([]);
-        await saveScriptLoaded(page);
         const title = await titleOf(page);
+        await saveFormHydrated(saveButton(page, title));
 
         await clickByScript(page, saveButton(page, title));
         await shown(unsaveButton(page, title));
@@ -72,7 +71,7 @@ describe('saving, seeing and applying to vacancies as a signed-in candidate', ()
 
         // The vacancy's own page knows it is saved; unsaving there switches it back.
         await page.goto(`/empleos/${slug}`);
-        await saveScriptLoaded(page);
+        await saveFormHydrated(unsaveButton(page, title));
         await clickByScript(page, unsaveButton(page, title));
         await shown(saveButton(page, title));
         await expect.poll(() => savedSlugs(cookies)).toEqual([]);
@@ -85,7 +84,7 @@ describe('saving, seeing and applying to vacancies as a signed-in candidate', ()
         expect(await card.getByText('Ya la viste').count()).toBe(1);
 
         // A failure (here, the session ended in another tab) switches the icon back, with a notice.
-        await saveScriptLoaded(page);
+        await saveFormHydrated(saveButton(page, title));
         await context.clearCookies();
         await saveButton(page, title).click();
         await shown(page.getByRole('alert').filter({ hasText: 'No pudimos guardar la vacante' }));

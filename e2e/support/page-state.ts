@@ -1,10 +1,38 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The page reacts to clicks once React Router has hydrated it. */
+type HostRoot = { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } };
+
+/**
+ * The page reacts to clicks once React has committed its hydration. React Router's
+ * `__reactRouterRouteModules` is set before the entry script even runs, and a part already rendered
+ * may still wait for the commit: until then React's root holds events, and a click it cannot hydrate
+ * at once (a lazy part not arrived yet) keeps the browser's default, a form post or a full load.
+ * React's event system asks the root this same question (`isDehydrated`); content inside a
+ * `<Suspense>` boundary may hydrate later, see {@link handles}.
+ */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+  page.waitForFunction(() => {
+    const key = Object.keys(document).find((each) => each.startsWith('__reactContainer$'));
+    const root = key ? (document as unknown as Record<string, HostRoot | null>)[key] : null;
+    return root?.stateNode.current.memoizedState.isDehydrated === false;
+  });
+
+/**
+ * The page is hydrated and React handles the element's `handler` (`onSubmit`, `onClick`): React
+ * keeps the props on each DOM node it hydrated, which the server-rendered node lacks.
+ */
+export async function handles(locator: Locator, handler: string) {
+  await hydrated(locator.page());
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction(
+    ([node, name]) => {
+      const key = Object.keys(node).find((each) => each.startsWith('__reactProps$'));
+      const props = key ? (node as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
+      return typeof props?.[name] === 'function';
+    },
+    [element, handler] as const,
   );
+}
 
 /** Waits for the element to show: client navigations render just after the URL changes. */
 export const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
