@@ -189,10 +189,20 @@ describe.skipIf(!adminUrl)('two instances behind HAProxy on one PostgreSQL', () 
 
   it('routes around an instance killed with SIGKILL under load, losing at most the requests in flight', async () => {
     const connections = 10;
+    // Many addresses: the proxy sends each address to one instance (balance uri), so both get some.
     const paths = [
-      '/empleos?q=auxiliar',
-      '/api/jobs/v1/public/jobs/search?queries[0][field]=all&queries[0][term]=ventas',
-    ];
+      'auxiliar',
+      'ventas',
+      'conductor',
+      'cocinero',
+      'bodega',
+      'mesero',
+      'contador',
+      'enfermera',
+    ].flatMap((term) => [
+      `/empleos?q=${term}`,
+      `/api/jobs/v1/public/jobs/search?queries[0][field]=all&queries[0][term]=${term}`,
+    ]);
     let next = 0;
     const load = autocannon({
       url: cluster.url,
