@@ -13,7 +13,16 @@ export type AccessClaims = { userId: string; role: UserRole; familyId: string };
 
 const roles: readonly string[] = ['candidate', 'analyst', 'admin'] satisfies UserRole[];
 
+/** Bounds the tokens remembered as verified: a few MB for as many people signed in at once. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 export function createAccessTokens(keyRing: KeyRing, now: () => Date) {
+  /**
+   * Tokens whose signature and claims were verified, with when they expire: a page calls the API
+   * several times with the same token, and verifying it again (a trip to the thread pool) would
+   * give the same answer until then. Least recently used first.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
       const { kid, key } = await keyRing.signingKey();
@@ -32,6 +41,13 @@ export function createAccessTokens(keyRing: KeyRing, now: () => Date) {
 
     /** The claims of a valid, unexpired token signed by one of our keys; null for anything else. */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        verified.delete(token);
+        if (now().getTime() >= known.expiresAtMs) return null;
+        verified.set(token, known);
+        return known.claims;
+      }
       try {
         const { payload } = await jwtVerify(
           token,
@@ -42,10 +58,15 @@ export function createAccessTokens(keyRing: KeyRing, now: () => Date) {
           },
           { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'], typ: 'at+jwt', currentDate: now() },
         );
-        const { sub, role, sid } = payload;
+        const { sub, role, sid, exp } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
         if (!roles.includes(role)) return null;
-        return { userId: sub, role: role as UserRole, familyId: sid };
+        const claims: AccessClaims = { userId: sub, role: role as UserRole, familyId: sid };
+        if (typeof exp === 'number') {
+          verified.set(token, { claims, expiresAtMs: exp * 1000 });
+          if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+        }
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

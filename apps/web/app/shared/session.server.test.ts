@@ -102,4 +102,27 @@ describe('requireUser', () => {
     expect((thrown as Response).status).toBe(302);
     expect(asked).toEqual(['GET /api/auth/v1/health/oauth-check', 'POST /api/auth/v2/oauth2/session']);
   });
+
+  it('asks once for the loaders of one page, and afresh for another page or for an action', async () => {
+    const request = page('access_token=vencido; refresh_token=ana-r1');
+    const context = createLoadContext({ apiOrigin });
+    asked.length = 0;
+    // A layout's loader and its page's, side by side: one session check, one renewal.
+    expect(await Promise.all([requireUser(request, context), requireUser(request, context)])).toEqual([
+      ANA,
+      ANA,
+    ]);
+    expect(asked).toHaveLength(3);
+    await requireUser(page('access_token=ana'), createLoadContext({ apiOrigin }));
+    expect(asked).toHaveLength(4);
+
+    const action = new Request('http://camello.test/aplicaciones-conectadas', {
+      method: 'POST',
+      headers: { Cookie: 'access_token=ana' },
+    });
+    const actionContext = createLoadContext({ apiOrigin });
+    await requireUser(action, actionContext);
+    await requireUser(action, actionContext);
+    expect(asked).toHaveLength(6);
+  });
 });

@@ -44,11 +44,27 @@ export async function withRenewedSession<T>(call: UserApiCallContext, run: () =>
   }
 }
 
+/** The visitor each page request's loaders asked about: a layout and its page ask once between them. */
+const visitorsOfReads = new WeakMap<Readonly<RouterContextProvider>, Promise<SessionPerson | null>>();
+
 /**
  * The signed-in visitor, as the API knows them from their session cookies (renewing an expired
- * access token on the way), or null.
+ * access token on the way), or null. Asked once per request that only reads (GET, HEAD): an
+ * action may sign in or out, so it asks afresh.
  */
-export async function currentUser(
+export function currentUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionPerson | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return askVisitor(request, context);
+  const asked = visitorsOfReads.get(context);
+  if (asked) return asked;
+  const asking = askVisitor(request, context);
+  visitorsOfReads.set(context, asking);
+  return asking;
+}
+
+async function askVisitor(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionPerson | null> {
