@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageCache, type PageCache } from './page-cache.ts';
 
 const URL_OF_PAGE = 'http://localhost/empleos/auxiliar-contable-en-bogota-abc123';
@@ -157,6 +157,63 @@ describe('createPageCache', () => {
     expect((await ask(other(), briefly)).fromCache).toBe(true);
     clock += 1;
     expect((await ask(other(), briefly)).fromCache).toBe(false);
+  });
+
+  it('renders a page once for the requests that come while it renders, and serves them the kept page', async () => {
+    const firstNonce = nonce();
+    const first = cache.visit(request(), firstNonce);
+    expect(first?.rendering).toBeNull();
+    const secondNonce = nonce();
+    const second = cache.visit(request(), secondNonce);
+    expect(second?.kept).toBeNull();
+    expect(second?.rendering).not.toBeNull();
+    // Another page is no concern of this render.
+    expect(cache.visit(request({}, `${URL_OF_PAGE}?page=2`), nonce())?.rendering).toBeNull();
+
+    await first?.keep(page(firstNonce)).text();
+    await second?.rendering;
+    const again = cache.visit(request(), secondNonce, { waited: true });
+    expect(again?.kept).not.toBeNull();
+    expect(await bodyOf(again?.kept as Response)).toBe(html(secondNonce));
+  });
+
+  it('lets the waiting requests render once the render was given up or its page not kept', async () => {
+    const first = cache.visit(request(), nonce());
+    const waiting = cache.visit(request(), nonce());
+    first?.abandon();
+    await waiting?.rendering;
+    const afterNonce = nonce();
+    const after = cache.visit(request(), afterNonce, { waited: true });
+    expect(after?.kept).toBeNull();
+    expect(after?.rendering).toBeNull();
+    // It renders, and others wait for it; a page that may not be kept ends its render as well.
+    expect(cache.visit(request(), nonce())?.rendering).not.toBeNull();
+    await after?.keep(page(afterNonce, { 'Cache-Control': 'private, no-cache' })).text();
+    const nextNonce = nonce();
+    const next = cache.visit(request(), nextNonce);
+    expect(next?.rendering).toBeNull();
+    await next?.keep(page(nextNonce)).text();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.visit(request(), nonce())?.kept).not.toBeNull();
+  });
+
+  describe('with a render that never ends', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('waits 10 s for it at most, then renders without waiting again', async () => {
+      cache.visit(request(), nonce());
+      const waiting = cache.visit(request(), nonce());
+      let waited = false;
+      void waiting?.rendering?.then(() => {
+        waited = true;
+      });
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(waited).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waited).toBe(true);
+      expect(cache.visit(request(), nonce(), { waited: true })?.rendering).toBeNull();
+    });
   });
 
   it('once full, keeps only pages asked for before, and drops the least recently used', async () => {

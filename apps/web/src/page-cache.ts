@@ -13,8 +13,15 @@ export type PageCacheOptions = {
 export type PageVisit = {
   /** The page as kept, with this response's nonce, compressed when the client takes gzip; or null. */
   readonly kept: Response | null;
+  /**
+   * Another request is rendering this page to keep it: ends when it is kept or given up (10 s at
+   * most). Visit again then, with `waited`, rather than render the same page at the same time.
+   */
+  readonly rendering: Promise<void> | null;
   /** The response to send; the page is kept from it, as it streams, when it may be. */
   keep(response: Response): Response;
+  /** The page will not be kept after all (its render failed, or it changed the response's policy). */
+  abandon(): void;
 };
 
 type Entry = {
@@ -28,6 +35,8 @@ type Entry = {
 };
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** How long a request waits for another one's render of the same page, at most. */
+const RENDERING_WAIT_MS = 10_000;
 /** How many recently asked addresses are remembered, to keep only pages asked for twice once full. */
 const ASKED_REMEMBERED = 10_000;
 /** The share of its memory bound past which the cache counts as full: dropping pages to keep others. */
@@ -48,6 +57,8 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
   /** Least recently used first. */
   const entries = new Map<string, Entry>();
   const asked = new Set<string>();
+  /** Pages being rendered to be kept, by key: ends when kept or given up. */
+  const rendering = new Map<string, Promise<void>>();
   let bytes = 0;
 
   function remove(key: string): void {
@@ -103,38 +114,65 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
      * A request's visit; null for one the cache has nothing to do with: not a GET, carrying a
      * cookie (a session or a language choice may change the page), or without a nonce to fill in.
      */
-    visit(request: Request, nonce: string | undefined): PageVisit | null {
+    visit(request: Request, nonce: string | undefined, { waited = false } = {}): PageVisit | null {
       if (request.method !== 'GET' || request.headers.has('Cookie') || !nonce) return null;
       const key = request.url;
       const kept = answer(key, request, nonce);
-      if (kept) return { kept, keep: (response) => response };
+      if (kept) return { kept, rendering: null, keep: (response) => response, abandon: () => {} };
       // While there is room every public page is kept; once full, only one asked for before.
       const storeThis = askedBefore(key) || bytes < maxBytes * FULL_SHARE;
+      const underWay = rendering.get(key);
+      // One render of a page at a time: the others wait for it (once), then get it kept.
+      if (underWay && !waited) {
+        const waiting = Promise.race([
+          underWay,
+          new Promise<void>((resolve) => setTimeout(resolve, RENDERING_WAIT_MS).unref()),
+        ]);
+        return { kept: null, rendering: waiting, keep: (response) => response, abandon: () => {} };
+      }
+      let ended = () => {};
+      if (storeThis && !underWay) {
+        const done = new Promise<void>((resolve) => {
+          ended = () => {
+            if (rendering.get(key) === done) rendering.delete(key);
+            resolve();
+          };
+        });
+        rendering.set(key, done);
+      }
       const askedVersion = version();
       const askedAt = now();
       return {
         kept: null,
+        rendering: null,
+        abandon: () => ended(),
         keep(response) {
           const maxAgeMs = sharedMaxAgeMs(response);
-          if (!storeThis || !response.body || maxAgeMs === null) return response;
+          if (!storeThis || !response.body || maxAgeMs === null) {
+            ended();
+            return response;
+          }
           const [sent, copy] = response.body.tee();
-          void new Response(copy).arrayBuffer().then(
-            (body) => {
-              if (version() !== askedVersion) return;
-              const page = compressAroundNonce(Buffer.from(body), nonce);
-              if (!page) return;
-              const size = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
-              store(key, {
-                version: askedVersion,
-                storedAt: askedAt,
-                maxAgeMs,
-                headers: [...response.headers],
-                page,
-                bytes: size,
-              });
-            },
-            () => undefined, // The page failed as it streamed: the visitor got the error, nothing is kept.
-          );
+          void new Response(copy)
+            .arrayBuffer()
+            .then(
+              (body) => {
+                if (version() !== askedVersion) return;
+                const page = compressAroundNonce(Buffer.from(body), nonce);
+                if (!page) return;
+                const size = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
+                store(key, {
+                  version: askedVersion,
+                  storedAt: askedAt,
+                  maxAgeMs,
+                  headers: [...response.headers],
+                  page,
+                  bytes: size,
+                });
+              },
+              () => undefined, // The page failed as it streamed: the visitor got the error, nothing is kept.
+            )
+            .finally(ended);
           return new Response(sent, {
             status: response.status,
             statusText: response.statusText,

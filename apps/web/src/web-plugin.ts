@@ -106,7 +106,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     return createRequestListener(
       async (fetchRequest) => {
         const nonce = options.cspNonceOf?.(request);
-        const visit = pageCache?.visit(fetchRequest, nonce) ?? null;
+        let visit = pageCache?.visit(fetchRequest, nonce) ?? null;
+        if (visit?.rendering) {
+          await visit.rendering;
+          visit = pageCache?.visit(fetchRequest, nonce, { waited: true }) ?? null;
+        }
         if (visit?.kept) return notModifiedOr(fetchRequest, visit.kept, reply);
         // A page that widens this response's policy (a job-site widget others may frame) is not
         // kept: a kept page is served without rendering, so without that change.
@@ -127,7 +131,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           allowFormActionTo: policyChange(options.allowFormActionOf?.(request)),
           clientAddress: request.ip,
         });
-        let response = await render(fetchRequest, context);
+        let response = await render(fetchRequest, context).catch((error: unknown) => {
+          visit?.abandon();
+          throw error;
+        });
         // React Router's last resort, when even the error page failed, is a bare text: send ours.
         if (isLastResortError(fetchRequest, response)) response = serverErrorPage();
         response = privateByDefault(response);
@@ -137,6 +144,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         response = inlineStylesheets(response, builtStylesheets);
         response = deferredHydration(response, nonce);
         if (visit && !policyChanged) response = visit.keep(response);
+        else visit?.abandon();
         return compressResponse(fetchRequest, notModifiedOr(fetchRequest, response, reply));
       },
       {
