@@ -46,7 +46,7 @@ export function compressAroundNonce(page: Buffer, nonce: string): NoncedGzip | n
   let blankedChecksum = 0;
   const deflated = texts.map((text, index) => {
     const compressed = deflateRawSync(text, {
-      level: 9,
+      level: 6,
       finishFlush: constants.Z_SYNC_FLUSH,
       ...(history.length > 0 ? { dictionary: history } : {}),
     });

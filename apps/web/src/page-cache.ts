@@ -18,8 +18,12 @@ export type PageVisit = {
    * most). Visit again then, with `waited`, rather than render the same page at the same time.
    */
   readonly rendering: Promise<void> | null;
-  /** The response to send; the page is kept from it, as it streams, when it may be. */
-  keep(response: Response): Response;
+  /**
+   * The response to send. A page that may be kept is read whole (a public page has no part that
+   * waits on data), compressed once around its nonce and kept, and the response is assembled from
+   * what is kept, as later ones are: the page is not compressed a second time to send it.
+   */
+  keep(response: Response): Promise<Response>;
   /** The page will not be kept after all (its render failed, or it changed the response's policy). */
   abandon(): void;
 };
@@ -101,12 +105,7 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
     }
     entries.delete(key);
     entries.set(key, entry);
-    const headers = new Headers(entry.headers);
-    headers.append('Vary', 'Accept-Encoding');
-    if (!acceptsCoding(request, 'gzip'))
-      return new Response(bytesOf(textWithNonce(entry.page, nonce)), { headers });
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(bytesOf(gzipWithNonce(entry.page, nonce)), { headers });
+    return keptResponse(request, entry.headers, entry.page, nonce);
   }
 
   return {
@@ -118,7 +117,7 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
       if (request.method !== 'GET' || request.headers.has('Cookie') || !nonce) return null;
       const key = request.url;
       const kept = answer(key, request, nonce);
-      if (kept) return { kept, rendering: null, keep: (response) => response, abandon: () => {} };
+      if (kept) return { kept, rendering: null, keep: async (response) => response, abandon: () => {} };
       // While there is room every public page is kept; once full, only one asked for before.
       const storeThis = askedBefore(key) || bytes < maxBytes * FULL_SHARE;
       const underWay = rendering.get(key);
@@ -128,7 +127,7 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
           underWay,
           new Promise<void>((resolve) => setTimeout(resolve, RENDERING_WAIT_MS).unref()),
         ]);
-        return { kept: null, rendering: waiting, keep: (response) => response, abandon: () => {} };
+        return { kept: null, rendering: waiting, keep: async (response) => response, abandon: () => {} };
       }
       let ended = () => {};
       if (storeThis && !underWay) {
@@ -146,38 +145,27 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
         kept: null,
         rendering: null,
         abandon: () => ended(),
-        keep(response) {
+        async keep(response) {
           const maxAgeMs = sharedMaxAgeMs(response);
           if (!storeThis || !response.body || maxAgeMs === null) {
             ended();
             return response;
           }
-          const [sent, copy] = response.body.tee();
-          void new Response(copy)
-            .arrayBuffer()
-            .then(
-              (body) => {
-                if (version() !== askedVersion) return;
-                const page = compressAroundNonce(Buffer.from(body), nonce);
-                if (!page) return;
-                const size = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
-                store(key, {
-                  version: askedVersion,
-                  storedAt: askedAt,
-                  maxAgeMs,
-                  headers: [...response.headers],
-                  page,
-                  bytes: size,
-                });
-              },
-              () => undefined, // The page failed as it streamed: the visitor got the error, nothing is kept.
-            )
-            .finally(ended);
-          return new Response(sent, {
-            status: response.status,
-            statusText: response.statusText,
-            headers: response.headers,
-          });
+          try {
+            const text = Buffer.from(await response.arrayBuffer());
+            const page = compressAroundNonce(text, nonce);
+            if (!page)
+              return new Response(bytesOf(text), { status: response.status, headers: response.headers });
+            const headers: [string, string][] = [...response.headers];
+            // Rendered while the data changed: it shows what was there before, and is not kept.
+            if (version() === askedVersion) {
+              const size = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
+              store(key, { version: askedVersion, storedAt: askedAt, maxAgeMs, headers, page, bytes: size });
+            }
+            return keptResponse(request, headers, page, nonce);
+          } finally {
+            ended();
+          }
         },
       };
     },
@@ -207,6 +195,20 @@ function sharedMaxAgeMs(response: Response): number | null {
     response.headers.getSetCookie().length === 0 &&
     !response.headers.has('Content-Encoding');
   return keepable ? seconds * 1000 : null;
+}
+
+/** A kept page with this response's nonce: gzipped, or as it is for a client that takes no gzip. */
+function keptResponse(
+  request: Request,
+  keptHeaders: readonly [string, string][],
+  page: NoncedGzip,
+  nonce: string,
+): Response {
+  const headers = new Headers(keptHeaders as [string, string][]);
+  headers.append('Vary', 'Accept-Encoding');
+  if (!acceptsCoding(request, 'gzip')) return new Response(bytesOf(textWithNonce(page, nonce)), { headers });
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(bytesOf(gzipWithNonce(page, nonce)), { headers });
 }
 
 /** A Buffer as the plain byte array a Response body takes, without copying. */

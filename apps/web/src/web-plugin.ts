@@ -143,7 +143,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         // Nothing in the way of the first paint: the page's stylesheets come inline.
         response = inlineStylesheets(response, builtStylesheets);
         response = deferredHydration(response, nonce);
-        if (visit && !policyChanged) response = visit.keep(response);
+        if (visit && !policyChanged) response = await visit.keep(response);
         else visit?.abandon();
         return compressResponse(fetchRequest, notModifiedOr(fetchRequest, response, reply));
       },
