@@ -2,7 +2,7 @@
 import { within } from '@testing-library/dom';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLoaderData, useRevalidator } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/index.ts';
 import type { CandidateStatesByJob } from '../candidate-states.ts';
@@ -26,6 +26,7 @@ type ListingData = { jobId: string; candidateStates: CandidateStatesByJob };
 
 function Listing() {
   const { jobId, candidateStates } = useLoaderData() as ListingData;
+  const { revalidate } = useRevalidator();
   return (
     <SaveJobButton
       jobId={jobId}
@@ -35,6 +36,7 @@ function Listing() {
       action="/empleos-guardados"
       className={undefined}
       onCard
+      revalidate={revalidate}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { TIMINGS } from '@camello/domain';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
-import { useRevalidator } from 'react-router';
 import type { CandidateStatesByJob } from '../candidate-states.ts';
 import { jobStatesMessages } from '../messages.ts';
 import { sendSaved } from './save-request.ts';
@@ -23,6 +22,8 @@ export type SaveJobButtonProps = {
   className: string | undefined;
   /** On a job card, above its stretched title link. */
   onCard: boolean;
+  /** Loads the page's data again (React Router's `useRevalidator`, taken by the page). */
+  revalidate: () => Promise<void>;
 };
 
 /**
@@ -38,9 +39,9 @@ export default function SaveJobButton({
   action,
   className,
   onCard,
+  revalidate,
 }: SaveJobButtonProps) {
   const t = jobStatesMessages.useMessages();
-  const { revalidate } = useRevalidator();
   useSyncExternalStore(subscribe, currentVersion, currentVersion);
   const saved = savedOn(states, jobId, serverSaved);
   // A failure's notice (spec §2 "Notification": top right, closing by itself after a while).
