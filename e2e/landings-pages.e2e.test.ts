@@ -2,6 +2,7 @@ import { LANDING_TYPES } from '@camello/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setUpChromium, type ViewportName } from './support/chromium.ts';
+import { shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -179,7 +180,8 @@ describe('mega-menu header', () => {
         'Crear cuenta',
         'Ingresar',
       ]) {
-        await expect(drawer.getByRole('link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
+        // Opened before the page was interactive, the drawer is drawn again as a dialog once it is.
+        await shown(drawer.getByRole('link', { name, exact: true }));
       }
       await expect(drawer.getByRole('link', { name: 'Síguenos en Instagram' }).count()).resolves.toBe(1);
       // Opened before the page was interactive, it is shown by its link and turns modal once it is.
