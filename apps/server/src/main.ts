@@ -14,6 +14,7 @@ import {
 import { migrate, openDatabase, seed } from '@camello/db';
 import { webPlugin } from '@camello/web';
 import { loadConfig } from './config.ts';
+import { warmUp } from './warm-up.ts';
 
 const log = createLogger();
 
@@ -89,6 +90,7 @@ async function start(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await warmUp(app);
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
