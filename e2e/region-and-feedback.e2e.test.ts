@@ -1,6 +1,7 @@
 import { paths } from '@camello/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { setUpChromium } from './support/chromium.ts';
+import { hydrated } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { withPage, withPageAt } = setUpChromium(baseUrl);
@@ -38,6 +39,8 @@ describe('region and language', () => {
           .isVisible(),
       ).resolves.toBe(true);
       const link = page.getByRole('contentinfo').getByRole('link', { name: 'Colombia · Español' });
+      // Until then the link leads to the region page (the modal's listener comes with the scripts).
+      await hydrated(page);
       await link.click();
       const dialog = page.getByRole('dialog', { name: 'Elige tu región' });
       await dialog.waitFor();

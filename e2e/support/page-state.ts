@@ -3,19 +3,24 @@ import type { Locator, Page } from 'playwright-core';
 type HostRoot = { stateNode: { current: { memoizedState: { isDehydrated: boolean } } } };
 
 /**
- * The page reacts to clicks once React has committed its hydration. React Router's
- * `__reactRouterRouteModules` is set before the entry script even runs, and a part already rendered
- * may still wait for the commit: until then React's root holds events, and a click it cannot hydrate
- * at once (a lazy part not arrived yet) keeps the browser's default, a form post or a full load.
- * React's event system asks the root this same question (`isDehydrated`); content inside a
- * `<Suspense>` boundary may hydrate later, see {@link handles}.
+ * The page reacts to clicks once React has committed its hydration and run its effects. React
+ * Router's `__reactRouterRouteModules` is set before the entry script even runs, and a part already
+ * rendered may still wait for the commit: until then React's root holds events, and a click it
+ * cannot hydrate at once (a lazy part not arrived yet) keeps the browser's default, a form post or
+ * a full load. React's event system asks the root this same question (`isDehydrated`). Listeners
+ * that effects add to the document (the region link's) come just after the commit, within a frame
+ * or two. Content inside a `<Suspense>` boundary may hydrate later, see {@link handles}.
  */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
     const key = Object.keys(document).find((each) => each.startsWith('__reactContainer$'));
     const root = key ? (document as unknown as Record<string, HostRoot | null>)[key] : null;
     return root?.stateNode.current.memoizedState.isDehydrated === false;
   });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
 
 /**
  * The page is hydrated and React handles the element's `handler` (`onSubmit`, `onClick`): React
