@@ -223,12 +223,13 @@ try {
         },
         onResponse: (status, _body, context: { kind?: Kind; sentAt?: number }) => {
           const kind = context.kind ?? 'api';
-          const times = latencies.get(kind) ?? [];
           if (context.sentAt !== undefined) {
-            times.push(performance.now() - context.sentAt);
-            if (context.sentAt >= warmFrom) warmLatencies.push(performance.now() - context.sentAt);
+            const elapsed = performance.now() - context.sentAt;
+            const times = latencies.get(kind) ?? [];
+            times.push(elapsed);
+            latencies.set(kind, times);
+            if (context.sentAt >= warmFrom) warmLatencies.push(elapsed);
           }
-          latencies.set(kind, times);
           const counts = statuses.get(kind) ?? new Map<number, number>();
           counts.set(status, (counts.get(status) ?? 0) + 1);
           statuses.set(kind, counts);

@@ -79,7 +79,9 @@ describe('createPageCache', () => {
   });
 
   it('serves a client that takes no gzip the page uncompressed', async () => {
-    await ask();
+    const first = await ask(request({ 'accept-encoding': 'identity' }));
+    expect(first.response.headers.get('Content-Encoding')).toBeNull();
+    expect(await first.response.text()).toBe(html(first.nonce));
     await ask();
     const plain = await ask(request({ 'accept-encoding': 'br;q=1, gzip;q=0' }));
     expect(plain.fromCache).toBe(true);

@@ -162,7 +162,7 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
               const size = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
               store(key, { version: askedVersion, storedAt: askedAt, maxAgeMs, headers, page, bytes: size });
             }
-            return keptResponse(request, headers, page, nonce);
+            return keptResponse(request, headers, page, nonce, text);
           } finally {
             ended();
           }
@@ -197,16 +197,21 @@ function sharedMaxAgeMs(response: Response): number | null {
   return keepable ? seconds * 1000 : null;
 }
 
-/** A kept page with this response's nonce: gzipped, or as it is for a client that takes no gzip. */
+/**
+ * A kept page with this response's nonce: gzipped, or as it is for a client that takes no gzip
+ * (`text`, when the page was just rendered with this nonce, spares unzipping it).
+ */
 function keptResponse(
   request: Request,
   keptHeaders: readonly [string, string][],
   page: NoncedGzip,
   nonce: string,
+  text?: Buffer,
 ): Response {
   const headers = new Headers(keptHeaders as [string, string][]);
   headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsCoding(request, 'gzip')) return new Response(bytesOf(textWithNonce(page, nonce)), { headers });
+  if (!acceptsCoding(request, 'gzip'))
+    return new Response(bytesOf(text ?? textWithNonce(page, nonce)), { headers });
   headers.set('Content-Encoding', 'gzip');
   return new Response(bytesOf(gzipWithNonce(page, nonce)), { headers });
 }
