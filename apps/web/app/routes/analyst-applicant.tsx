@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, DISCARD_REASONS } from '@camello/domain';
+import { APPLICATION_STATUSES, DISCARD_REASONS, formatInstant } from '@camello/domain';
 import { data } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
 import { linkedCompanyBySlug } from '../features/analyst-area/index.server.ts';
@@ -43,20 +43,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     params.applicationId,
   ).catch(notFound);
   const locale = localeOf(context);
-  const moment = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Bogota',
-  });
   const name = [detail.candidate.firstName, detail.candidate.lastName].filter(Boolean).join(' ');
   return data(
     {
       companySlug: company.slug,
       detail,
       dates: {
-        appliedOn: moment.format(new Date(detail.appliedAt)),
+        appliedOn: formatInstant(detail.appliedAt, locale, 'moment'),
         events: Object.fromEntries(
-          detail.events.map((event) => [event.id, moment.format(new Date(event.at))]),
+          detail.events.map((event) => [event.id, formatInstant(event.at, locale, 'moment')]),
         ),
       },
       crumb: name || applicantMessages.of(locale)('list.unnamed'),

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, analystPaths, DISCARD_REASONS, type DiscardReason } from '@camello/domain';
+import {
+  APPLICATION_STATUSES,
+  analystPaths,
+  DISCARD_REASONS,
+  type DiscardReason,
+  formatInstant,
+} from '@camello/domain';
 import { data, redirect } from 'react-router';
 import { refuseCrossSiteForm } from '../features/accounts/index.server.ts';
 import { linkedCompanyBySlug } from '../features/analyst-area/index.server.ts';
@@ -40,7 +46,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw data(null, { status: 404, headers: PRIVATE });
     throw error;
   });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'America/Bogota' });
   return data(
     {
       companySlug: company.slug,
@@ -48,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       filters: form,
       query: queryParams,
       appliedOn: Object.fromEntries(
-        found.rows.map((row) => [row.applicationId, day.format(new Date(row.appliedAt))]),
+        found.rows.map((row) => [row.applicationId, formatInstant(row.appliedAt, locale, 'shortDay')]),
       ),
       crumb: applicantMessages.of(locale)('list.crumb'),
     },

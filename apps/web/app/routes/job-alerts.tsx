@@ -1,4 +1,4 @@
-import { jobAlertFilterParams, paths, withQuery } from '@camello/domain';
+import { formatInstant, jobAlertFilterParams, paths, withQuery } from '@camello/domain';
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { deleteJobAlert, listJobAlerts, updateJobAlert } from '../features/job-alerts/index.server.ts';
@@ -20,13 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = NOTICES.find((value) => value === new URL(request.url).searchParams.get('hecho')) ?? null;
   const signIn = signInHref(paths.signIn(), paths.jobAlerts());
   if (user?.role !== 'candidate') return data({ alerts: null, notice, signIn }, { headers: PRIVATE });
-  const dates = new Intl.DateTimeFormat(localeOf(context), { dateStyle: 'long', timeZone: 'America/Bogota' });
   const alerts = (await listJobAlerts(userApiCallContextOf(request, context))).map((alert) => ({
     id: alert.id,
     title: alert.title,
     frequency: alert.frequency,
     paused: alert.paused,
-    lastSent: alert.lastSentAt ? dates.format(new Date(alert.lastSentAt)) : null,
+    lastSent: alert.lastSentAt ? formatInstant(alert.lastSentAt, localeOf(context)) : null,
     href: withQuery(paths.jobs(), [['q', alert.query], ...jobAlertFilterParams(alert.filters)]),
   }));
   return data({ alerts, notice, signIn }, { headers: PRIVATE });

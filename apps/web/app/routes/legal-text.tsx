@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, paths } from '@camello/domain';
+import { formatInstant, paths } from '@camello/domain';
 import type { LegalTextKind } from '@camello/domain/contracts';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
@@ -25,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const locale = localeOf(context);
   const text = await fetchLegalText(apiCallContextOf(request, context), page.kind).catch(throwAsRouteError);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DEFAULT_TIME_ZONE }).format(
-    new Date(text.publishedAt),
-  );
+  const date = formatInstant(text.publishedAt, locale);
   const texts = siteTexts(locale, 'legal', { version: text.version, date });
   return data(
     {

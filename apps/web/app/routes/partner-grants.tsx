@@ -1,4 +1,4 @@
-import { paths } from '@camello/domain';
+import { formatInstant, paths } from '@camello/domain';
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { listPartnerGrants, revokePartnerGrant } from '../features/partner-apps/index.server.ts';
@@ -17,10 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // Only candidates give partner apps access.
   if (user.role !== 'candidate') return data({ grants: [] }, { headers: PRIVATE });
-  const dates = new Intl.DateTimeFormat(localeOf(context), { dateStyle: 'long', timeZone: 'America/Bogota' });
   const grants = await listPartnerGrants(userApiCallContextOf(request, context));
   return data(
-    { grants: grants.map((grant) => ({ ...grant, since: dates.format(new Date(grant.since)) })) },
+    { grants: grants.map((grant) => ({ ...grant, since: formatInstant(grant.since, localeOf(context)) })) },
     { headers: PRIVATE },
   );
 }

@@ -1,8 +1,7 @@
-import { analystPaths } from '@camello/domain';
+import { analystPaths, formatInstant } from '@camello/domain';
 import type { AnalystReferral, LinkedCompany } from '@camello/domain/contracts';
 import { useI18n } from '../../i18n/index.ts';
 import styles from './analyst.module.css';
-import { longDate } from './analyst-dates.ts';
 import { analystMessages } from './messages.ts';
 
 /**
@@ -37,7 +36,7 @@ export function ReferralList({
             <li key={referral.id} className={styles.card} data-referral={referral.id}>
               <h2 className={styles.cardTitle}>{name}</h2>
               <p className={styles.muted}>
-                {t('referrals.receivedOn', { date: longDate(referral.createdAt, locale) })}
+                {t('referrals.receivedOn', { date: formatInstant(referral.createdAt, locale) })}
               </p>
               <dl className={styles.details}>
                 <dt>{t('referrals.document')}</dt>

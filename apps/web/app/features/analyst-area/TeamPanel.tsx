@@ -1,9 +1,9 @@
+import { formatInstant } from '@camello/domain';
 import type { Invitation, LinkedCompany } from '@camello/domain/contracts';
 import { Form } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';
-import { longDate } from './analyst-dates.ts';
 import { analystMessages } from './messages.ts';
 
 export type TeamPanelProps = {
@@ -57,7 +57,7 @@ export function TeamPanel({ company, invitations, action, notice, email }: TeamP
       {invitations.length === 0 ? <p className={styles.muted}>{t('team.none')}</p> : null}
       <ul className={styles.cards}>
         {invitations.map((invitation) => {
-          const date = longDate(invitation.createdAt, locale);
+          const date = formatInstant(invitation.createdAt, locale);
           return (
             <li key={invitation.id} className={styles.card} data-invitation={invitation.email}>
               <p className={styles.cardTitle}>{invitation.email}</p>
@@ -68,7 +68,7 @@ export function TeamPanel({ company, invitations, action, notice, email }: TeamP
                 {' · '}
                 {invitation.expired
                   ? t('team.expired')
-                  : t('team.expiresOn', { date: longDate(invitation.expiresAt, locale) })}
+                  : t('team.expiresOn', { date: formatInstant(invitation.expiresAt, locale) })}
               </p>
               <div className={styles.actions}>
                 <Form method="post" action={action}>

@@ -1,3 +1,4 @@
+import { formatInstant, type Locale } from '@camello/domain';
 import type { CandidateApplications } from '@camello/domain/contracts';
 import type { ProcessPage } from './ApplicationList/ApplicationList.tsx';
 
@@ -5,19 +6,13 @@ import type { ProcessPage } from './ApplicationList/ApplicationList.tsx';
  * What `/procesos` shows of a page of applications: dates written once on the server in the
  * page's language and Colombia's time zone, so the hydrated page reads the same.
  */
-export function processPageOf(found: CandidateApplications, locale: string): ProcessPage {
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Bogota' });
-  const moment = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Bogota',
-  });
+export function processPageOf(found: CandidateApplications, locale: Locale): ProcessPage {
   return {
     items: found.rows.map((application) => ({
       id: application.id,
       status: application.status,
       stageLabel: application.stageLabel,
-      appliedOn: day.format(new Date(application.appliedAt)),
+      appliedOn: formatInstant(application.appliedAt, locale),
       vacancy: {
         title: application.vacancy.title,
         slug: application.vacancy.slug,
@@ -28,7 +23,7 @@ export function processPageOf(found: CandidateApplications, locale: string): Pro
         kind: event.kind,
         toStatus: event.toStatus,
         at: event.at,
-        date: moment.format(new Date(event.at)),
+        date: formatInstant(event.at, locale, 'moment'),
       })),
     })),
     totalRows: found.totalRows,

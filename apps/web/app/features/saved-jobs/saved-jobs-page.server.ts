@@ -1,4 +1,4 @@
-import { paths, safeSitePath, withQuery } from '@camello/domain';
+import { formatInstant, type Locale, paths, safeSitePath, withQuery } from '@camello/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { userApiCallContextOf } from '../../shared/api/api-call-context.server.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -55,7 +55,7 @@ async function saveOnArrival(request: Request, context: Readonly<RouterContextPr
 export async function savedJobsLoader(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  locale: string,
+  locale: Locale,
 ) {
   const user = await requireUser(request, context);
   if (user.role !== 'candidate') throw redirect(paths.analystArea());
@@ -64,9 +64,8 @@ export async function savedJobsLoader(
   const asked = Number(url.searchParams.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
   const found = await listSavedJobs(userApiCallContextOf(request, context), page);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Bogota' });
   const saved: SavedJobsPage = {
-    items: found.rows.map((row) => ({ ...row, savedOn: day.format(new Date(row.savedAt)) })),
+    items: found.rows.map((row) => ({ ...row, savedOn: formatInstant(row.savedAt, locale) })),
     totalRows: found.totalRows,
   };
   return data(saved, { headers: PRIVATE });
