@@ -46,6 +46,27 @@ describe('inlineStylesheets', () => {
     );
   });
 
+  it('keeps a character whose bytes are split across chunks, in the head and in the body', async () => {
+    const page = Buffer.from(
+      '<html><head><title>Bogotá</title><link rel="stylesheet" href="/assets/root-a1.css"/></head><body>Bogotá</body></html>',
+    );
+    const inHead = page.indexOf('á') + 1;
+    const inBody = page.lastIndexOf('á') + 1;
+    const response = inlineStylesheets(
+      chunkedPage([page.subarray(0, inHead), page.subarray(inHead, inBody), page.subarray(inBody)]),
+      stylesheets,
+    );
+    expect(await response.text()).toBe(
+      '<html><head><title>Bogotá</title><style>body{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/root-a1.css" disabled=""/></head><body>Bogotá</body></html>',
+    );
+  });
+
+  it('passes a page without a head through whole', async () => {
+    const response = inlineStylesheets(chunkedPage(['<p>sin ', 'cabecera</p>']), stylesheets);
+    expect(await response.text()).toBe('<p>sin cabecera</p>');
+  });
+
   it('passes other responses through', () => {
     const json = chunkedPage(['{"a":1}'], 'application/json');
     expect(inlineStylesheets(json, stylesheets)).toBe(json);

@@ -6,6 +6,7 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const ASSET_HREF = /\bhref="(\/assets\/[A-Za-z0-9._-]+\.css)#?"/;
 /** A document's head is a few kilobytes; past this, the page is sent as it is. */
 const MAX_HEAD_BYTES = 256 * 1024;
+const HEAD_END = Buffer.from('</head>');
 
 /** The built stylesheets by URL path (`/assets/root-abc.css` → its text), read once at start. */
 export function readBuiltStylesheets(clientDirectory: string): ReadonlyMap<string, string> {
@@ -45,9 +46,7 @@ export function inlineStylesheetsInHead(head: string, stylesheets: ReadonlyMap<s
 export function inlineStylesheets(response: Response, stylesheets: ReadonlyMap<string, string>): Response {
   if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html'))
     return response;
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let head = '';
+  let head: Buffer = Buffer.alloc(0);
   let done = false;
   const transform = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
@@ -55,16 +54,23 @@ export function inlineStylesheets(response: Response, stylesheets: ReadonlyMap<s
         controller.enqueue(chunk);
         return;
       }
-      head += decoder.decode(chunk, { stream: true });
-      const end = head.indexOf('</head>');
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      head = head.length === 0 ? bytes : Buffer.concat([head, bytes]);
+      const end = head.indexOf(HEAD_END);
       if (end < 0 && head.length < MAX_HEAD_BYTES) return;
       done = true;
-      const text =
-        end < 0 ? head : inlineStylesheetsInHead(head.slice(0, end), stylesheets) + head.slice(end);
-      controller.enqueue(encoder.encode(text));
+      // Only the head is decoded: the rest of the page goes on as the bytes it came in.
+      controller.enqueue(
+        end < 0
+          ? head
+          : Buffer.concat([
+              Buffer.from(inlineStylesheetsInHead(head.toString('utf8', 0, end), stylesheets)),
+              head.subarray(end),
+            ]),
+      );
     },
     flush(controller) {
-      if (!done) controller.enqueue(encoder.encode(head + decoder.decode()));
+      if (!done && head.length > 0) controller.enqueue(head);
     },
   });
   const headers = new Headers(response.headers);

@@ -7,5 +7,7 @@ export function foldForSearch(text: string): string {
 }
 
 export function includesSearchText(haystack: string, needle: string): boolean {
-  return foldForSearch(haystack).includes(foldForSearch(needle));
+  const folded = foldForSearch(needle);
+  // Nothing typed matches everything: a filter card rendered with its whole list folds no label.
+  return folded === '' || foldForSearch(haystack).includes(folded);
 }
