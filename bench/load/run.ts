@@ -4,7 +4,7 @@
 // applications. Prints req/s, p50, p99, errors and each instance's memory before and after, next to
 // the targets. Needs DATABASE_URL (the server where it creates a database of its own).
 // Options: --connections 200 --duration 60 --vacancies 5000.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,12 +53,14 @@ const freePort = () =>
     });
   });
 
-/** Resident memory of a process, from /proc (Linux). */
-async function residentMegabytes(pid: number | undefined): Promise<number | null> {
-  if (!pid) return null;
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kilobytes = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1]);
-  return Number.isFinite(kilobytes) ? Math.round(kilobytes / 1024) : null;
+type Memory = { resident: number; heapUsed: number; external: number };
+
+/** An instance's memory in MB, as its health endpoint reports it; null when it does not answer. */
+async function instanceMemory(url: string): Promise<Memory | null> {
+  const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) })
+    .then((response) => response.json() as Promise<{ memoryMb?: Memory }>)
+    .catch(() => null);
+  return health?.memoryMb ?? null;
 }
 
 ensureWebBuild();
@@ -163,6 +165,10 @@ try {
   const latencies = new Map<Kind, number[]>();
   /** Latencies of requests sent after the first third, once pages were rendered and kept (warm). */
   const warmLatencies: number[] = [];
+  /** Latencies by the 10 s of the run their request was sent in: how long the cold start lasts. */
+  const SLICE_MS = 10_000;
+  const sliceLatencies: number[][] = [];
+  let loadStartedAt = Number.POSITIVE_INFINITY;
   let warmFrom = Number.POSITIVE_INFINITY;
   let sent = 0;
   const requestFor = (
@@ -194,15 +200,13 @@ try {
     }
   };
 
-  const memoryBefore = await Promise.all(
-    cluster.instances.map((instance) => residentMegabytes(instance.pid())),
-  );
+  const memoryBefore = await Promise.all(cluster.instances.map((instance) => instanceMemory(instance.url)));
   // Memory once the instances have warmed up (JIT, heap sizing, caches filling): a third in.
-  let memoryWarm: (number | null)[] = [];
+  let memoryWarm: (Memory | null)[] = [];
   const warmSample = setTimeout(
     async () => {
       warmFrom = performance.now();
-      memoryWarm = await Promise.all(cluster.instances.map((instance) => residentMegabytes(instance.pid())));
+      memoryWarm = await Promise.all(cluster.instances.map((instance) => instanceMemory(instance.url)));
     },
     (durationSeconds * 1000) / 3,
   );
@@ -229,6 +233,11 @@ try {
             times.push(elapsed);
             latencies.set(kind, times);
             if (context.sentAt >= warmFrom) warmLatencies.push(elapsed);
+            loadStartedAt = Math.min(loadStartedAt, context.sentAt);
+            const slice = Math.floor((context.sentAt - loadStartedAt) / SLICE_MS);
+            const sliceTimes = sliceLatencies[slice] ?? [];
+            sliceTimes.push(elapsed);
+            sliceLatencies[slice] = sliceTimes;
           }
           const counts = statuses.get(kind) ?? new Map<number, number>();
           counts.set(status, (counts.get(status) ?? 0) + 1);
@@ -238,9 +247,7 @@ try {
     ],
   });
   clearTimeout(warmSample);
-  const memoryAfter = await Promise.all(
-    cluster.instances.map((instance) => residentMegabytes(instance.pid())),
-  );
+  const memoryAfter = await Promise.all(cluster.instances.map((instance) => instanceMemory(instance.url)));
 
   // Answers an application may rightly get: applied (201) or already applied (200), terms or résumé
   // missing (409), vacancy closed (410), too many applications (429). Anything else is an error.
@@ -269,10 +276,36 @@ try {
       null,
     ),
   );
+  // The requests sent in the run's last moment, answered after it, are no slice of their own.
+  const fullSlices = sliceLatencies.slice(0, Math.floor((durationSeconds * 1000) / SLICE_MS));
+  console.info(
+    row(
+      'requests/s by 10 s of the run',
+      fullSlices.map((slice) => Math.round(slice.length / (SLICE_MS / 1000))).join(', '),
+      '—',
+      null,
+    ),
+  );
+  console.info(
+    row(
+      'latency p99 by 10 s of the run',
+      fullSlices
+        .map((slice) =>
+          percentile(
+            slice.sort((a, b) => a - b),
+            0.99,
+          ),
+        )
+        .join(', '),
+      '—',
+      null,
+    ),
+  );
   console.info(row('errors (transport, timeouts, 5xx)', String(errors), '0', errors === 0));
   cluster.instances.forEach((instance, index) => {
-    const before = memoryBefore[index];
-    const after = memoryAfter[index];
+    const before = memoryBefore[index]?.resident;
+    const warm = memoryWarm[index]?.resident;
+    const after = memoryAfter[index]?.resident;
     const growth = before && after ? after - before : null;
     console.info(
       row(
@@ -282,13 +315,23 @@ try {
         growth === null ? null : growth <= Math.max(64, before ? before * 0.25 : 0),
       ),
     );
-    const warm = memoryWarm[index];
     console.info(
       row(
         `app${instance.number} memory, a third in → after`,
         `${warm ?? '?'} → ${after ?? '?'} MB`,
         '≤ +10 %',
         warm && after ? after <= warm * 1.1 : null,
+      ),
+    );
+    // Where the resident memory is: the JavaScript heap in use (garbage included) and buffers outside it.
+    const split = (memory: Memory | null | undefined) =>
+      memory ? `${memory.heapUsed}+${memory.external}` : '?';
+    console.info(
+      row(
+        `app${instance.number} heap+external, same points`,
+        `${[memoryBefore[index], memoryWarm[index], memoryAfter[index]].map(split).join(' → ')} MB`,
+        '—',
+        null,
       ),
     );
   });

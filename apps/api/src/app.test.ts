@@ -14,6 +14,11 @@ describe('API shell', () => {
     expect(body.searchIndex.ready).toBe(true);
     expect(body.searchIndex.vacancies).toBeGreaterThan(0);
     expect(body.searchIndex.ageSeconds).toBeGreaterThanOrEqual(0);
+    // What an operator watches for growth: the process's resident memory, and its heap within it.
+    expect(body.memoryMb.resident).toBeGreaterThan(0);
+    expect(body.memoryMb.heapUsed).toBeGreaterThan(0);
+    expect(body.memoryMb.heapUsed).toBeLessThan(body.memoryMb.resident);
+    expect(body.memoryMb.external).toBeGreaterThanOrEqual(0);
   });
 
   it('answers 503 on /api/health while the database cannot be reached', async () => {

@@ -33,7 +33,14 @@ export const systemRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { se
           ageSeconds: lastRefreshAt ? Math.round((Date.now() - lastRefreshAt.getTime()) / 100) / 10 : null,
         },
         uptimeSeconds: Math.round(process.uptime()),
+        memoryMb: memoryMegabytes(),
       });
     },
   );
 };
+
+function memoryMegabytes() {
+  const { rss, heapUsed, external } = process.memoryUsage();
+  const megabytes = (bytes: number) => Math.round(bytes / 1_048_576);
+  return { resident: megabytes(rss), heapUsed: megabytes(heapUsed), external: megabytes(external) };
+}

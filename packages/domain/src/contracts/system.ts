@@ -12,4 +12,6 @@ export const healthSchema = z.object({
     ageSeconds: z.number().nullable(),
   }),
   uptimeSeconds: z.number(),
+  /** This process's memory in MB: resident, the JavaScript heap in use (garbage included), and buffers outside the heap. */
+  memoryMb: z.object({ resident: z.number(), heapUsed: z.number(), external: z.number() }),
 });
