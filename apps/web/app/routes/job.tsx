@@ -18,16 +18,15 @@ const BASE_URL = paths.jobs();
 export const handle: NamedRouteHandle = { routeName: 'jobsView' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const result = await loadJob(request, context, params.jobSlug, {
-    baseUrl: BASE_URL,
-    route: 'jobsView',
-  }).catch(throwAsRouteError);
+  const [result, posting] = await Promise.all([
+    loadJob(request, context, params.jobSlug, { baseUrl: BASE_URL, route: 'jobsView' }),
+    // Structured data for search engines, read along with the vacancy; the page shows without it.
+    fetchJobPosting(apiCallContextOf(request, context), params.jobSlug).catch(() => null),
+  ]).catch(throwAsRouteError);
   // A closed or expired vacancy is gone for good (410), but the page still offers open ones like it.
   if (result.status === 'gone') {
     return data(result, { status: 410, headers: pageCacheHeaders(request, result) });
   }
-  // Structured data for search engines; the page shows without it if it cannot be read.
-  const posting = await fetchJobPosting(apiCallContextOf(request, context), params.jobSlug).catch(() => null);
   // A signed-in candidate sees whether they saved or applied to it; opening it records it as seen.
   const candidateStates = await loadCandidateStates(request, context, [result.job.id], result.job.id);
   const page = {
