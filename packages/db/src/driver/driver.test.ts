@@ -97,6 +97,32 @@ describe('exec', () => {
   });
 });
 
+// PGlite plans in process; on PostgreSQL each parameterised statement is prepared once per connection.
+describe.runIf(process.env.DATABASE_URL)('prepared statements (PostgreSQL)', () => {
+  const probe = 'SELECT $1::int + 1 AS n';
+
+  it('prepares a parameterised statement once on its connection and then reuses it', async () => {
+    const prepared = await db.transaction(async (tx) => {
+      expect((await tx.query<{ n: number }>(probe, [1])).rows).toEqual([{ n: 2 }]);
+      expect((await tx.query<{ n: number }>(probe, [41])).rows).toEqual([{ n: 42 }]);
+      return tx.query<{ n: number }>(
+        'SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1',
+        [probe],
+      );
+    });
+    expect(prepared.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('prepares a statement again when a schema change altered what it answers', async () => {
+    await db.exec('CREATE TABLE driver_shape (a int); INSERT INTO driver_shape VALUES (1);');
+    const read = () => db.query('SELECT * FROM driver_shape WHERE a = $1', [1]);
+    // Every connection of the pool prepares it.
+    await Promise.all(Array.from({ length: 20 }, read));
+    await db.exec('ALTER TABLE driver_shape ADD COLUMN b int DEFAULT 2');
+    expect((await read()).rows).toEqual([{ a: 1, b: 2 }]);
+  });
+});
+
 async function countQueue(queue: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM driver_probe WHERE queue = $1', [
     queue,

@@ -4,6 +4,11 @@ import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { copyText } from './copy-text.ts';
 import type { Db } from './db.ts';
+import {
+  isStalePreparedStatement,
+  type PreparedStatementNames,
+  preparedStatementNames,
+} from './prepared-statements.ts';
 import { savepointTransaction } from './savepoint.ts';
 import { parseDate, parseInt8, parseNumeric, typeOids } from './type-parsers.ts';
 
@@ -54,8 +59,9 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Db> {
     );
   }
   let closed = false;
+  const statements = preparedStatementNames();
   return {
-    ...queryFunctions(pool),
+    ...queryFunctions(pool, statements, { inTransaction: false }),
     async copyFrom(table, columns, rows) {
       const client = await pool.connect();
       try {
@@ -69,7 +75,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Db> {
       let broken = false;
       try {
         await client.query('BEGIN');
-        const result = await fn(transactionDb(client));
+        const result = await fn(transactionDb(client, statements));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -90,11 +96,29 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Db> {
   };
 }
 
-function queryFunctions(client: Client): Pick<Db, 'kind' | 'query' | 'exec'> {
+/**
+ * `query` and `exec` on the pool or on a transaction's connection. A statement a schema change
+ * made stale (another instance's migration) is prepared again under a new name: at once on the
+ * pool; in a transaction, which that error has ended, at the caller's next try.
+ */
+function queryFunctions(
+  client: Client,
+  statements: PreparedStatementNames,
+  { inTransaction }: { inTransaction: boolean },
+): Pick<Db, 'kind' | 'query' | 'exec'> {
+  const run = (sql: string, params: unknown[] | undefined) => {
+    const name = params && params.length > 0 ? statements.nameOf(sql) : undefined;
+    return client.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
+  };
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await client.query(sql, params);
+      const result = await run(sql, params).catch((error: unknown) => {
+        if (!isStalePreparedStatement(error)) throw error;
+        statements.retire(sql);
+        if (inTransaction) throw error;
+        return run(sql, params);
+      });
       return { rows: result.rows as T[] };
     },
     async exec<T>(sql: string) {
@@ -117,9 +141,9 @@ async function copyInto(
   await pipeline(Readable.from([copyText(rows)]), client.query(copyFromStdin(sql)));
 }
 
-function transactionDb(client: pg.PoolClient): Db {
+function transactionDb(client: pg.PoolClient, statements: PreparedStatementNames): Db {
   const db: Db = {
-    ...queryFunctions(client),
+    ...queryFunctions(client, statements, { inTransaction: true }),
     copyFrom: (table, columns, rows) => copyInto(client, table, columns, rows),
     transaction: (fn) => savepointTransaction(db, fn),
     close: () => Promise.reject(new Error('Close the database, not a transaction.')),
