@@ -53,7 +53,7 @@ const freePort = () =>
     });
   });
 
-type Memory = { resident: number; heapUsed: number; external: number };
+type Memory = { resident: number; heapTotal: number; heapUsed: number; external: number };
 
 /** An instance's memory in MB, as its health endpoint reports it; null when it does not answer. */
 async function instanceMemory(url: string): Promise<Memory | null> {
@@ -323,12 +323,13 @@ try {
         warm && after ? after <= warm * 1.1 : null,
       ),
     );
-    // Where the resident memory is: the JavaScript heap in use (garbage included) and buffers outside it.
+    // Where the resident memory is: the JavaScript heap V8 holds (in use, garbage included / held)
+    // and buffers outside it.
     const split = (memory: Memory | null | undefined) =>
-      memory ? `${memory.heapUsed}+${memory.external}` : '?';
+      memory ? `${memory.heapUsed}/${memory.heapTotal}+${memory.external}` : '?';
     console.info(
       row(
-        `app${instance.number} heap+external, same points`,
+        `app${instance.number} heap used/held+external`,
         `${[memoryBefore[index], memoryWarm[index], memoryAfter[index]].map(split).join(' → ')} MB`,
         '—',
         null,

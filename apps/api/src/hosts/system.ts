@@ -40,7 +40,12 @@ export const systemRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { se
 };
 
 function memoryMegabytes() {
-  const { rss, heapUsed, external } = process.memoryUsage();
+  const { rss, heapTotal, heapUsed, external } = process.memoryUsage();
   const megabytes = (bytes: number) => Math.round(bytes / 1_048_576);
-  return { resident: megabytes(rss), heapUsed: megabytes(heapUsed), external: megabytes(external) };
+  return {
+    resident: megabytes(rss),
+    heapTotal: megabytes(heapTotal),
+    heapUsed: megabytes(heapUsed),
+    external: megabytes(external),
+  };
 }

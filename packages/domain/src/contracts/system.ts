@@ -12,6 +12,14 @@ export const healthSchema = z.object({
     ageSeconds: z.number().nullable(),
   }),
   uptimeSeconds: z.number(),
-  /** This process's memory in MB: resident, the JavaScript heap in use (garbage included), and buffers outside the heap. */
-  memoryMb: z.object({ resident: z.number(), heapUsed: z.number(), external: z.number() }),
+  /**
+   * This process's memory in MB: resident; the JavaScript heap V8 holds and, of it, what is in use
+   * (garbage not yet collected included); buffers outside the heap.
+   */
+  memoryMb: z.object({
+    resident: z.number(),
+    heapTotal: z.number(),
+    heapUsed: z.number(),
+    external: z.number(),
+  }),
 });
