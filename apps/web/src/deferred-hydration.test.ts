@@ -3,7 +3,8 @@ import { deferredHydration, replaceAll } from './deferred-hydration.ts';
 import { chunkedPage } from './test-support/chunked-page.ts';
 
 const page =
-  '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="n1"/><style>x{}</style></head>' +
+  '<html><head><link nonce="n1" rel="stylesheet" href="/assets/s.css"/><link nonce="n1" rel="icon" href="/i.svg"/>' +
+  '<link rel="modulepreload" href="/assets/a.js" nonce="n1"/><style>x{}</style></head>' +
   '<body><main>Hola</main><script nonce="n1">window.ctx=1</script>' +
   '<script nonce="n1" type="module" async="">import * as r from "/assets/a.js";</script></body></html>';
 
@@ -31,7 +32,7 @@ describe('deferredHydration', () => {
   it('sends the preloads inert, the hydration script as data, and a starter with the nonce in the head', async () => {
     const response = deferredHydration(chunkedPage([page]), 'n1');
     const html = await response.text();
-    expect(html).toContain('<link rel="modulepreload" media="not all" href="/assets/a.js" nonce="n1"/>');
+    expect(html).toContain('<link rel="modulepreload" media="not all" href="/assets/a.js"/>');
     expect(html).toContain(
       '<script nonce="n1" type="text/x-hydration">import * as r from "/assets/a.js";</script>',
     );
@@ -55,6 +56,13 @@ describe('deferredHydration', () => {
     expect(starter).toContain('script[type="text/x-hydration"]');
     expect(starter).toContain("script.type='module'");
     expect(starter).toContain('script.nonce=data.nonce');
+  });
+
+  it('sends links without the nonce, which only scripts need', async () => {
+    const html = await deferredHydration(chunkedPage(pieces(page, 5)), 'n1').text();
+    expect(html).toContain('<link rel="stylesheet" href="/assets/s.css"/><link rel="icon" href="/i.svg"/>');
+    expect(html.match(/nonce="n1"/g)).toHaveLength(3);
+    expect(html).toContain('<script nonce="n1">window.ctx=1</script>');
   });
 
   it('leaves responses that are not HTML alone', async () => {

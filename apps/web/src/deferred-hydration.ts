@@ -40,6 +40,31 @@ function partialMatchLength(html: Buffer, replacements: readonly Replacement[]):
   return longest;
 }
 
+/**
+ * Where what can be sent of `html` ends, `from` bytes in: further on when a whole occurrence of one
+ * of the strings straddles that point (its last bytes may also begin another string), so that it is
+ * replaced whole.
+ */
+function sendableLength(html: Buffer, from: number, replacements: readonly Replacement[]): number {
+  let end = from;
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const [find] of replacements) {
+      for (
+        let at = html.indexOf(find, Math.max(0, end - find.length + 1));
+        at >= 0 && at < end;
+        at = html.indexOf(find, at + 1)
+      ) {
+        if (at + find.length > end) {
+          end = at + find.length;
+          moved = true;
+        }
+      }
+    }
+  }
+  return end;
+}
+
 /** A streamed page with {@link replaceAll} applied across its chunks. */
 function replacingInStream(
   response: Response,
@@ -50,12 +75,16 @@ function replacingInStream(
   const transform = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       const bytes = Buffer.concat([carried, chunk]);
-      const kept = partialMatchLength(bytes, replacements);
-      controller.enqueue(replaceAll(bytes.subarray(0, bytes.length - kept), replacements));
-      carried = Buffer.from(bytes.subarray(bytes.length - kept));
+      const sent = sendableLength(
+        bytes,
+        bytes.length - partialMatchLength(bytes, replacements),
+        replacements,
+      );
+      controller.enqueue(replaceAll(bytes.subarray(0, sent), replacements));
+      carried = Buffer.from(bytes.subarray(sent));
     },
     flush(controller) {
-      if (carried.length > 0) controller.enqueue(carried);
+      if (carried.length > 0) controller.enqueue(replaceAll(carried, replacements));
     },
   });
   const headers = new Headers(response.headers);
@@ -72,15 +101,27 @@ function replacingInStream(
  * through. The server renders every page whole and the scripts only hydrate it, so on a slow
  * connection they must not compete with the document for the first paint: the module preloads go
  * out inert (`media="not all"`) and React Router's hydration script as a data block, and a small
- * script in the head (with the page's CSP nonce) starts both after the first frame.
+ * script in the head (with the page's CSP nonce) starts both after the first frame. Links go out
+ * without the nonce, which only scripts need.
  */
 export function deferredHydration(response: Response, nonce: string | undefined): Response {
   if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html'))
     return response;
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  // Links need no nonce (the policy's 'self' admits the site's own modules, stylesheets and icon),
+  // and each nonce is a gap a kept page leaves in its compressed copy: only scripts keep theirs.
+  // React Router writes it first in a stylesheet's or the icon's link, last in a module preload's.
+  const linkNonces: Replacement[] =
+    nonce === undefined
+      ? []
+      : [
+          [Buffer.from(`<link nonce="${nonce}" `), Buffer.from('<link ')],
+          [Buffer.from(`" nonce="${nonce}"/>`), Buffer.from('"/>')],
+        ];
   return replacingInStream(response, response.body, [
     [PRELOAD, INERT_PRELOAD],
     [HYDRATION_MODULE, HYDRATION_DATA],
+    ...linkNonces,
     [HEAD_END, Buffer.from(`<script${nonceAttribute}>${STARTER}</script></head>`)],
   ]);
 }
