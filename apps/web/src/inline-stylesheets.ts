@@ -54,8 +54,8 @@ export function inlineStylesheets(response: Response, stylesheets: ReadonlyMap<s
         controller.enqueue(chunk);
         return;
       }
-      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      head = head.length === 0 ? bytes : Buffer.concat([head, bytes]);
+      // A copy: the chunk's memory is not ours to hold on to until the head is complete.
+      head = Buffer.concat([head, chunk]);
       const end = head.indexOf(HEAD_END);
       if (end < 0 && head.length < MAX_HEAD_BYTES) return;
       done = true;
