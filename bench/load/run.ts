@@ -223,6 +223,7 @@ try {
           sent += 1;
           context.kind = pick(mix, sent);
           context.sentAt = performance.now();
+          loadStartedAt = Math.min(loadStartedAt, context.sentAt);
           return { ...request, ...requestFor(context.kind, sent) };
         },
         onResponse: (status, _body, context: { kind?: Kind; sentAt?: number }) => {
@@ -233,7 +234,6 @@ try {
             times.push(elapsed);
             latencies.set(kind, times);
             if (context.sentAt >= warmFrom) warmLatencies.push(elapsed);
-            loadStartedAt = Math.min(loadStartedAt, context.sentAt);
             const slice = Math.floor((context.sentAt - loadStartedAt) / SLICE_MS);
             const sliceTimes = sliceLatencies[slice] ?? [];
             sliceTimes.push(elapsed);

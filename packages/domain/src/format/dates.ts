@@ -7,26 +7,18 @@ import { type Locale, perLocale } from '../i18n/locale.ts';
  */
 export type DateStyle = 'day' | 'shortDay' | 'moment';
 
-const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  day: { dateStyle: 'long' },
-  shortDay: { dateStyle: 'medium' },
-  moment: { dateStyle: 'medium', timeStyle: 'short' },
-};
-
 // Building an Intl formatter costs tens of microseconds: each locale's are built once and shared.
-const formattersOf = perLocale(
-  (locale) =>
-    new Map(
-      Object.entries(STYLES).map(([style, options]) => [
-        style as DateStyle,
-        new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_TIME_ZONE }),
-      ]),
-    ),
-);
+const formattersOf = perLocale((locale): Record<DateStyle, Intl.DateTimeFormat> => {
+  const formatter = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_TIME_ZONE });
+  return {
+    day: formatter({ dateStyle: 'long' }),
+    shortDay: formatter({ dateStyle: 'medium' }),
+    moment: formatter({ dateStyle: 'medium', timeStyle: 'short' }),
+  };
+});
 
 /** `instant` (a Date or an ISO timestamp) as `locale` writes it in `style`. */
 export function formatInstant(instant: Date | string, locale: Locale, style: DateStyle = 'day'): string {
-  const formatter = formattersOf(locale).get(style);
-  if (!formatter) throw new RangeError(`Unknown date style: ${style}`);
-  return formatter.format(typeof instant === 'string' ? new Date(instant) : instant);
+  return formattersOf(locale)[style].format(new Date(instant));
 }
