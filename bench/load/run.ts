@@ -215,7 +215,7 @@ try {
     url: cluster.url,
     connections,
     duration: durationSeconds,
-    headers: { 'accept-encoding': 'gzip' },
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     requests: [
       {
         // One request at a time per connection: its context says what the answer is to.

@@ -26,7 +26,7 @@ const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 
 /**
  * Throughput of one kind of request: 10 connections for BENCH_LOAD_SECONDS (10) s, as a browser
- * would ask (gzip, or brotli when `encoding` says so). Each request takes the next path of `paths`
+ * would ask (by default as Chromium does: gzip, deflate, br, zstd). Each request takes the next path of `paths`
  * in turn. With `rendered`, each request carries a cookie, as a returning visitor's would, so that
  * no page kept rendered answers it (`apps/web/src/page-cache.ts`): every one is rendered.
  */
@@ -35,7 +35,7 @@ export async function loadTest(
   paths: readonly string[],
   {
     accept = 'text/html',
-    encoding = 'gzip, deflate, br',
+    encoding = 'gzip, deflate, br, zstd',
     rendered = false,
     serverPid,
   }: { accept?: string; encoding?: string; rendered?: boolean; serverPid?: number | undefined } = {},

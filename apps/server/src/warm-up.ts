@@ -21,15 +21,26 @@ export async function warmUp(app: App): Promise<void> {
     app.inject({
       method: 'GET',
       url,
-      headers: { cookie: 'camello_warm_up=1', 'accept-encoding': 'br, gzip', accept: 'text/html' },
+      // As Chromium asks: gzip for pages kept compressed, Zstandard for pages rendered.
+      headers: {
+        cookie: 'camello_warm_up=1',
+        'accept-encoding': 'gzip, deflate, br, zstd',
+        accept: 'text/html',
+      },
     });
+  const answer = async <T>(url: string): Promise<T[]> => {
+    const response = await get(url);
+    return response.statusCode === 200 ? (response.json() as T[]) : [];
+  };
   const search = await get('/api/jobs/v1/public/jobs/search?paginator[page]=1');
   const rows =
     search.statusCode === 200 ? ((search.json() as { rows?: { jobSlug: string }[] }).rows ?? []) : [];
+  const landings = await answer<{ url: string }>('/api/jobs/v1/landing/list/by-location');
   const pages = [
     paths.jobs(),
     paths.jobs({ q: 'auxiliar' }),
     ...rows.slice(0, 3).map((row) => paths.job(row.jobSlug)),
+    ...landings.slice(0, 1).map((landing) => new URL(landing.url, 'http://localhost').pathname),
   ];
   let rendered = 0;
   for (let round = 0; round < ROUNDS && performance.now() - started < MAX_WARM_UP_MS; round += 1) {

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponse } from './compress-response.ts';
 
@@ -11,6 +11,16 @@ const request = (acceptEncoding?: string) =>
   new Request('http://localhost/', acceptEncoding ? { headers: { 'Accept-Encoding': acceptEncoding } } : {});
 
 describe('compressResponse', () => {
+  it('sends a page with Zstandard to a client that accepts it, as current browsers ask', async () => {
+    const response = compressResponse(request('gzip, deflate, br, zstd'), page());
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Encoding')).toBe('zstd');
+    expect(response.headers.get('Content-Length')).toBeNull();
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = zstdDecompressSync(Buffer.from(await response.arrayBuffer()));
+    expect(body.toString('utf8')).toContain('Empleos en Colombia');
+  });
+
   it('sends a page with brotli to a client that accepts it, keeping status and type', async () => {
     const response = compressResponse(request('gzip, deflate, br'), page());
     expect(response.status).toBe(404);
@@ -37,6 +47,8 @@ describe('compressResponse', () => {
         }),
         { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
       );
+    const zstd = compressResponse(request('zstd'), streamed());
+    expect(zstdDecompressSync(Buffer.from(await zstd.arrayBuffer())).toString('utf8')).toBe(pieces.join(''));
     const brotli = compressResponse(request('br'), streamed());
     expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8')).toBe(
       pieces.join(''),
@@ -46,7 +58,7 @@ describe('compressResponse', () => {
   });
 
   it('gzips a page for a client that accepts gzip and not brotli, keeping status and type', async () => {
-    const response = compressResponse(request('br;q=0, gzip;q=0.8'), page());
+    const response = compressResponse(request('zstd;q=0, br;q=0, gzip;q=0.8'), page());
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Content-Length')).toBeNull();

@@ -1,5 +1,13 @@
 import type { Transform } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  createZstdCompress,
+  gzipSync,
+  zstdCompressSync,
+} from 'node:zlib';
 
 /** Content types worth compressing: documents, JSON and React Router's data responses. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/;
@@ -17,7 +25,19 @@ const BROTLI_PAGE_QUALITY = 4;
  */
 const BROTLI_PAGE_WINDOW_BITS = 18;
 
-type Coding = 'br' | 'gzip';
+/**
+ * Zstandard at its default level 3, for the browsers that take it (Chromium and Firefox): a
+ * 174 KB listing page in 0.3 ms of CPU time against brotli's 1.5 ms, for 6 % more bytes (32 KB
+ * against 30). Same 256 KB window as brotli's, for the same reason.
+ */
+const ZSTD_OPTIONS = {
+  params: {
+    [constants.ZSTD_c_compressionLevel]: 3,
+    [constants.ZSTD_c_windowLog]: 18,
+  },
+};
+
+type Coding = 'zstd' | 'br' | 'gzip';
 
 const BROTLI_OPTIONS = {
   params: {
@@ -42,11 +62,22 @@ export function acceptsCoding(request: Request, coding: Coding): boolean {
   return acceptedCodings(request).has(coding);
 }
 
-/** The coding a client accepts, brotli first; null for none of ours. */
+/** The coding a client accepts, the cheapest to produce first; null for none of ours. */
 function acceptedCoding(request: Request): Coding | null {
   const accepted = acceptedCodings(request);
+  if (accepted.has('zstd')) return 'zstd';
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;
+}
+
+function streamingEncoder(coding: Coding): Transform {
+  if (coding === 'zstd') return createZstdCompress(ZSTD_OPTIONS);
+  return coding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip();
+}
+
+function compressWhole(coding: Coding, whole: Buffer): Buffer {
+  if (coding === 'zstd') return zstdCompressSync(whole, ZSTD_OPTIONS);
+  return coding === 'br' ? brotliCompressSync(whole, BROTLI_OPTIONS) : gzipSync(whole);
 }
 
 /**
@@ -63,7 +94,7 @@ function compressing(coding: Coding): TransformStream<Uint8Array, Uint8Array> {
   let pauseAwaited = false;
 
   const startStreaming = (controller: TransformStreamDefaultController<Uint8Array>) => {
-    const started = coding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip();
+    const started = streamingEncoder(coding);
     started.on('data', (chunk: Buffer) => {
       try {
         controller.enqueue(chunk);
@@ -102,14 +133,15 @@ function compressing(coding: Coding): TransformStream<Uint8Array, Uint8Array> {
       }
       const whole = Buffer.concat(pieces);
       pieces = [];
-      controller.enqueue(coding === 'br' ? brotliCompressSync(whole, BROTLI_OPTIONS) : gzipSync(whole));
+      controller.enqueue(compressWhole(coding, whole));
       return undefined;
     },
   });
 }
 
 /**
- * Compresses a rendered page or data response with brotli, or gzip, when the client accepts it.
+ * Compresses a rendered page or data response with Zstandard, brotli or gzip, the first of them the
+ * client accepts.
  * Static files are precompressed at build time instead; responses already encoded are left alone.
  */
 export function compressResponse(request: Request, response: Response): Response {

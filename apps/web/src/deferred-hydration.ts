@@ -34,7 +34,9 @@ function partialMatchLength(html: Buffer, replacements: readonly Replacement[]):
   let longest = 0;
   for (const [find] of replacements) {
     for (let length = Math.min(find.length - 1, html.length); length > longest; length--) {
-      if (html.subarray(html.length - length).equals(find.subarray(0, length))) longest = length;
+      const at = html.length - length;
+      // Compared in place: this runs for every length at the end of every chunk of every page.
+      if (html[at] === find[0] && html.compare(find, 0, length, at) === 0) longest = length;
     }
   }
   return longest;
@@ -74,7 +76,10 @@ function replacingInStream(
   let carried = Buffer.alloc(0);
   const transform = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      const bytes = Buffer.concat([carried, chunk]);
+      const bytes =
+        carried.length === 0
+          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+          : Buffer.concat([carried, chunk]);
       const sent = sendableLength(
         bytes,
         bytes.length - partialMatchLength(bytes, replacements),
