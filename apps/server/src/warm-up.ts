@@ -21,21 +21,18 @@ export async function warmUp(app: App): Promise<void> {
     app.inject({
       method: 'GET',
       url,
-      // As Chromium asks: gzip for pages kept compressed, Zstandard for pages rendered.
+      // As Chromium asks: each page, rendered for the cookie, goes out with Zstandard.
       headers: {
         cookie: 'camello_warm_up=1',
         'accept-encoding': 'gzip, deflate, br, zstd',
         accept: 'text/html',
       },
     });
-  const answer = async <T>(url: string): Promise<T[]> => {
-    const response = await get(url);
-    return response.statusCode === 200 ? (response.json() as T[]) : [];
-  };
   const search = await get('/api/jobs/v1/public/jobs/search?paginator[page]=1');
   const rows =
     search.statusCode === 200 ? ((search.json() as { rows?: { jobSlug: string }[] }).rows ?? []) : [];
-  const landings = await answer<{ url: string }>('/api/jobs/v1/landing/list/by-location');
+  const landingList = await get('/api/jobs/v1/landing/list/by-location');
+  const landings = landingList.statusCode === 200 ? (landingList.json() as { url: string }[]) : [];
   const pages = [
     paths.jobs(),
     paths.jobs({ q: 'auxiliar' }),
