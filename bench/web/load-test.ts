@@ -26,9 +26,10 @@ const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 
 /**
  * Throughput of one kind of request: 10 connections for BENCH_LOAD_SECONDS (10) s, as a browser
- * would ask (by default as Chromium does: gzip, deflate, br, zstd). Each request takes the next path of `paths`
- * in turn. With `rendered`, each request carries a cookie, as a returning visitor's would, so that
- * no page kept rendered answers it (`apps/web/src/page-cache.ts`): every one is rendered.
+ * would ask (by default as Chromium does: gzip, deflate, br, zstd). Each request takes the next
+ * path of `paths` in turn. With `rendered`, each request carries a cookie, as a returning
+ * visitor's would, so that no page kept rendered answers it (`apps/web/src/page-cache.ts`): every
+ * one is rendered.
  */
 export async function loadTest(
   baseUrl: string,
