@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressAroundNonce, gzipWithNonce, textWithNonce } from './nonced-gzip.ts';
+import { compressAroundNonce, gzipWithNonce, sharedStretches, textWithNonce } from './nonced-gzip.ts';
 
 const nonce = () => randomBytes(16).toString('base64');
 
+/** Stylesheets as a page inlines them: several kilobytes, the same in every page. */
+const STYLE = `<style>${Array.from({ length: 300 }, (_, index) => `.c${index}{margin:${index}px}`).join('')}</style>`;
+
 /** A page of `scripts` inline scripts carrying `rendered`, in a body long enough to need the window. */
-function pageWith(rendered: string, scripts: number): string {
+function pageWith(rendered: string, scripts: number, { style = '', title = 'Empleos' } = {}): string {
   const cards = Array.from(
     { length: 400 },
     (_, index) => `<li class="card"><a href="/empleos/vacante-${index}">Auxiliar contable ${index}</a></li>`,
@@ -15,7 +18,7 @@ function pageWith(rendered: string, scripts: number): string {
     { length: scripts },
     (_, index) => `<script nonce="${rendered}">window.__data.push(${index})</script>`,
   ).join('');
-  return `<!DOCTYPE html><html><head><script nonce="${rendered}">start()</script></head><body><ul>${cards}</ul>${inline}</body></html>`;
+  return `<!DOCTYPE html><html><head><title>${title}</title>${style}<script nonce="${rendered}">start()</script></head><body><ul>${cards}</ul>${inline}</body></html>`;
 }
 
 describe('compressAroundNonce and gzipWithNonce', () => {
@@ -52,9 +55,43 @@ describe('compressAroundNonce and gzipWithNonce', () => {
     const rendered = nonce();
     const page = compressAroundNonce(Buffer.from(pageWith(rendered, 30)), rendered);
     if (!page) throw new Error('not compressed');
-    const held = new Set(page.deflated.map((piece) => piece.buffer));
-    const weight = page.deflated.reduce((sum, piece) => sum + piece.length, 0);
+    const held = new Set(page.deflated.flat().map((piece) => piece.buffer));
+    const weight = page.deflated.flat().reduce((sum, piece) => sum + piece.length, 0);
     expect([...held].reduce((sum, buffer) => sum + buffer.byteLength, 0)).toBe(weight);
+    expect(page.ownBytes).toBe(weight);
+  });
+
+  it('deflates a stretch pages share once, and every page refers to that copy', () => {
+    const shared = sharedStretches('<style>', '</style>');
+    const [first, second] = ['Cajero', 'Mesero'].map((title) => {
+      const rendered = nonce();
+      const text = pageWith(rendered, 5, { style: STYLE, title });
+      const page = compressAroundNonce(Buffer.from(text), rendered, shared);
+      if (!page) throw new Error('not compressed');
+      const served = nonce();
+      expect(gunzipSync(gzipWithNonce(page, served)).toString()).toBe(text.replaceAll(rendered, served));
+      return page;
+    });
+    if (!first || !second) throw new Error('not compressed');
+    const stretch = shared.deflated.get(STYLE);
+    expect(shared.deflated.size).toBe(1);
+    expect(first.deflated[0]).toContain(stretch);
+    expect(second.deflated[0]).toContain(stretch);
+    // Each page holds only its own bytes: what the shared stretch weighs is not counted twice.
+    const weight = (page: typeof first) => page.deflated.flat().reduce((sum, piece) => sum + piece.length, 0);
+    expect(second.ownBytes).toBe(weight(second) - (stretch?.length ?? Number.NaN));
+  });
+
+  it('compresses a page alone when its stretch is too short to share or is not closed', () => {
+    const shared = sharedStretches('<style>', '</style>');
+    for (const style of ['<style>.a{color:red}</style>', STYLE.replace('</style>', '')]) {
+      const rendered = nonce();
+      const text = pageWith(rendered, 3, { style });
+      const page = compressAroundNonce(Buffer.from(text), rendered, shared);
+      if (!page) throw new Error('not compressed');
+      expect(gunzipSync(gzipWithNonce(page, rendered)).toString()).toBe(text);
+    }
+    expect(shared.deflated.size).toBe(0);
   });
 
   it('keeps no page that holds the byte standing in for nonces', () => {

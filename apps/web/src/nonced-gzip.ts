@@ -15,11 +15,15 @@ const BLANK_BYTE = 0x00;
 /**
  * A page compressed once, with a gap wherever its CSP nonce goes: each response fills in its own
  * nonce and the gzip stream around it is assembled, not compressed again. Only the compressed
- * page is held (a vacancy page: about 20 KB of its 95).
+ * page is held (a vacancy page: about 11 KB of its 95), and a stretch it shares with other pages
+ * (its inlined stylesheets) once for all of them.
  */
 export type NoncedGzip = {
-  /** Each text between the nonces as raw deflate that ends byte-aligned and not final (sync flush). */
-  readonly deflated: readonly Buffer[];
+  /**
+   * Each text between the nonces as raw deflate that ends byte-aligned and not final (sync flush):
+   * the page's own pieces, and a shared stretch's where the text holds it.
+   */
+  readonly deflated: readonly (readonly Buffer[])[];
   /** The length of each text. */
   readonly textLengths: readonly number[];
   /** The length of the nonce the gaps were left for: every response's nonce must have it. */
@@ -29,40 +33,120 @@ export type NoncedGzip = {
   readonly zerosChecksum: number;
   /** The page's length in bytes. */
   readonly size: number;
+  /** The compressed bytes this page holds on its own, shared stretches left out. */
+  readonly ownBytes: number;
 };
+
+/**
+ * Stretches many pages hold byte for byte, from `start` to `end` (the `<style>` of the built
+ * stylesheets, 40 % of a vacancy page): each is deflated once, on its own, and every page that
+ * holds it refers to that copy. Deflated on its own, a stretch's matches reach only into itself,
+ * so it fits at any place of any page.
+ */
+export type SharedStretches = {
+  readonly start: Buffer;
+  readonly end: Buffer;
+  /** Each stretch's deflate, by its text; the least recently used first. */
+  readonly deflated: Map<string, Buffer>;
+};
+
+/** Past this many distinct stretches (a combination of stylesheets each), the oldest is forgotten. */
+const SHARED_STRETCHES_MAX = 32;
+/** A shorter stretch is compressed with the page: deflating it apart would save nothing. */
+const SHARED_STRETCH_MIN_BYTES = 1024;
+
+export function sharedStretches(start: string, end: string): SharedStretches {
+  return { start: Buffer.from(start), end: Buffer.from(end), deflated: new Map() };
+}
 
 /**
  * Compresses `page` around each occurrence of `nonce`; null when the page holds the byte that
  * stands in for nonces (no HTML page does). Each text is deflated with the 32 KB before it as
  * dictionary, the nonces blanked out, so it compresses as well as one stream would; as no text
  * holds the blank byte, no match can copy a nonce, and any nonce of that length may fill the gap.
+ * The first of the `shared` stretches the page holds is not compressed again when another page had it.
  */
-export function compressAroundNonce(page: Buffer, nonce: string): NoncedGzip | null {
+export function compressAroundNonce(
+  page: Buffer,
+  nonce: string,
+  shared?: SharedStretches,
+): NoncedGzip | null {
   if (page.includes(BLANK_BYTE)) return null;
   const nonceBytes = Buffer.from(nonce);
   const texts = splitAt(page, nonceBytes);
   const blank = Buffer.alloc(nonceBytes.length, BLANK_BYTE);
   let history = Buffer.alloc(0);
-  let blankedChecksum = 0;
-  const deflated = texts.map((text, index) => {
+  const deflate = (text: Buffer): Buffer => {
     const compressed = deflateRawSync(text, {
       level: 6,
       finishFlush: constants.Z_SYNC_FLUSH,
       ...(history.length > 0 ? { dictionary: history } : {}),
     });
-    history = Buffer.concat([history, text, blank]).subarray(-WINDOW_BYTES);
-    blankedChecksum = crc32(text, blankedChecksum);
-    if (index < texts.length - 1) blankedChecksum = crc32(blank, blankedChecksum);
+    history = Buffer.concat([history, text]).subarray(-WINDOW_BYTES);
     return compressed;
+  };
+  /** The shared stretch's deflate, once found: the page refers to it rather than holding a copy. */
+  let sharedPiece: Buffer | null = null;
+  let blankedChecksum = 0;
+  const deflated = texts.map((text, index) => {
+    const stretch = shared && !sharedPiece ? stretchIn(text, shared) : null;
+    let pieces: Buffer[];
+    if (stretch) {
+      sharedPiece = stretch.deflated;
+      const before = deflate(text.subarray(0, stretch.from));
+      history = Buffer.concat([history, text.subarray(stretch.from, stretch.to)]).subarray(-WINDOW_BYTES);
+      pieces = [before, stretch.deflated, deflate(text.subarray(stretch.to))];
+    } else {
+      pieces = [deflate(text)];
+    }
+    blankedChecksum = crc32(text, blankedChecksum);
+    if (index < texts.length - 1) {
+      history = Buffer.concat([history, blank]).subarray(-WINDOW_BYTES);
+      blankedChecksum = crc32(blank, blankedChecksum);
+    }
+    return pieces;
   });
+  const own = inOneBuffer(deflated.flat().filter((piece) => piece !== sharedPiece));
+  let ownIndex = 0;
   return {
-    deflated: inOneBuffer(deflated),
+    deflated: deflated.map((pieces) =>
+      pieces.map((piece) => (piece === sharedPiece ? piece : (own.pieces[ownIndex++] as Buffer))),
+    ),
     textLengths: texts.map((text) => text.length),
     nonceLength: nonceBytes.length,
     blankedChecksum,
     zerosChecksum: crc32OfZeros(page.length, 0),
     size: page.length,
+    ownBytes: own.bytes,
   };
+}
+
+/** Where `text` holds one of the `shared` stretches, and its deflate (made now if it is new). */
+function stretchIn(
+  text: Buffer,
+  shared: SharedStretches,
+): { from: number; to: number; deflated: Buffer } | null {
+  const from = text.indexOf(shared.start);
+  const end = from < 0 ? -1 : text.indexOf(shared.end, from + shared.start.length);
+  if (end < 0) return null;
+  const to = end + shared.end.length;
+  if (to - from < SHARED_STRETCH_MIN_BYTES) return null;
+  const key = text.toString('latin1', from, to);
+  let deflated = shared.deflated.get(key);
+  if (deflated) {
+    shared.deflated.delete(key);
+  } else {
+    // Level 9: it is paid once.
+    const compressed = deflateRawSync(text.subarray(from, to), {
+      level: 9,
+      finishFlush: constants.Z_SYNC_FLUSH,
+    });
+    deflated = inOneBuffer([compressed]).pieces[0] as Buffer;
+    if (shared.deflated.size >= SHARED_STRETCHES_MAX)
+      shared.deflated.delete(shared.deflated.keys().next().value as string);
+  }
+  shared.deflated.set(key, deflated);
+  return { from, to, deflated };
 }
 
 /** The page with `nonce` in every gap, as one gzip member. */
@@ -73,8 +157,8 @@ export function gzipWithNonce(page: NoncedGzip, nonce: string): Buffer {
   // CRC-32 is affine in the bytes: the page's checksum is the blanked page's, XOR that of zeros
   // with the nonces in the gaps, XOR that of zeros alone (the three XORed give the page).
   let noncesChecksum = 0;
-  page.deflated.forEach((piece, index) => {
-    pieces.push(piece);
+  page.deflated.forEach((text, index) => {
+    pieces.push(...text);
     noncesChecksum = crc32OfZeros(page.textLengths[index] ?? 0, noncesChecksum);
     if (index === page.deflated.length - 1) return;
     pieces.push(storedBlock(nonceBytes));
@@ -106,15 +190,19 @@ function crc32OfZeros(length: number, checksum: number): number {
  * The pieces copied into one buffer of their total size: each output of zlib is a slice of a
  * buffer of 16 KB or more, which a kept page would otherwise hold for the few bytes it needs.
  */
-function inOneBuffer(pieces: readonly Buffer[]): Buffer[] {
+function inOneBuffer(pieces: readonly Buffer[]): { pieces: Buffer[]; bytes: number } {
+  const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
   // Not from Node's shared pool either, whose 64 KB slabs a kept page would hold on to.
-  const whole = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  const whole = Buffer.allocUnsafeSlow(bytes);
   let offset = 0;
-  return pieces.map((piece) => {
-    piece.copy(whole, offset);
-    offset += piece.length;
-    return whole.subarray(offset - piece.length, offset);
-  });
+  return {
+    bytes,
+    pieces: pieces.map((piece) => {
+      piece.copy(whole, offset);
+      offset += piece.length;
+      return whole.subarray(offset - piece.length, offset);
+    }),
+  };
 }
 
 /** `bytes` as a stored (uncompressed) deflate block, after a byte-aligned end (RFC 1951 §3.2.4). */
