@@ -84,15 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  vacancyPageMeta(loaderData, matches, (job, t) => {
-    const place = job.offerDetail.cities[0] ?? (job.offerDetail.isRemote ? t('companyJob.remote') : '');
-    const details = { title: job.title, company: job.company.name, place };
-    return {
-      title: t('companyJob.metaTitle', details),
-      description: t('companyJob.metaDescription', details),
-    };
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => vacancyPageMeta(loaderData, matches);
 
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
   const { companyPath } = loaderData;

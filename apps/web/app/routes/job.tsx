@@ -40,11 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  vacancyPageMeta(loaderData, matches, (job) => ({
-    title: `${job.title} - ${job.company.name}`,
-    description: `${job.title}, ${job.company.name}. ${job.offerDetail.cities.join(', ')}`,
-  }));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => vacancyPageMeta(loaderData, matches);
 
 export default function Job({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'gone') {

@@ -3,26 +3,42 @@ import type { Translator } from '../../i18n/index.ts';
 import { metaTranslator } from '../../shared/page-meta.ts';
 import { seoMeta } from '../seo/index.ts';
 
-type VacancyForMeta = { readonly title: string; readonly company: { readonly logoUrl?: string | null } };
+type VacancyForMeta = {
+  readonly title: string;
+  readonly company: { readonly name: string; readonly logoUrl?: string | null };
+  readonly offerDetail: { readonly cities: readonly string[]; readonly isRemote: boolean };
+};
 
 type VacancyPageData<Vacancy extends VacancyForMeta> =
   | { readonly status: 'gone' }
   | { readonly status: 'open'; readonly job: Vacancy; readonly jobUrl: string; readonly indexable: boolean };
 
 /**
- * The head of a vacancy page, on the site or on a company's job site: `describe` words its title
- * (without the site name) and description; a vacancy that is gone only says so in the title.
+ * A vacancy's title and company, and where it is: its first city, else "Trabajo remoto" for a remote
+ * one; a vacancy with neither is worded without a place.
+ */
+function describeVacancy(job: VacancyForMeta, t: Translator['t']): { title: string; description: string } {
+  const place = job.offerDetail.cities[0] ?? (job.offerDetail.isRemote ? t('vacancyPage.remote') : '');
+  const details = { title: job.title, company: job.company.name, place, hasPlace: place ? 'yes' : 'no' };
+  return {
+    title: t('vacancyPage.metaTitle', details),
+    description: t('vacancyPage.metaDescription', details),
+  };
+}
+
+/**
+ * The head of a vacancy page, on the site or on a company's job site; a vacancy that is gone only
+ * says so in the title.
  */
 export function vacancyPageMeta<Vacancy extends VacancyForMeta>(
   loaderData: VacancyPageData<Vacancy> | undefined,
   matches: Parameters<typeof metaTranslator>[0],
-  describe: (job: Vacancy, t: Translator['t']) => { title: string; description: string },
 ): MetaDescriptor[] {
   if (!loaderData) return [];
   const { t } = metaTranslator(matches);
   if (loaderData.status === 'gone') return [{ title: t('site.pageTitle', { title: t('jobGone.title') }) }];
   const { job, jobUrl } = loaderData;
-  const { title, description } = describe(job, t);
+  const { title, description } = describeVacancy(job, t);
   return seoMeta({
     title: t('site.pageTitle', { title }),
     description,
