@@ -60,6 +60,8 @@ export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { se
   app.get(
     '/v1/public/jobs/search',
     {
+      // Popular searches are asked again and again, by people and by pages rendered for them.
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Buscar vacantes públicas',
