@@ -6,7 +6,7 @@ import { createRepositories } from '../repositories/index.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { createKeyRing } from './key-ring.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSessions, hashToken, REFRESH_REUSE_GRACE_MS } from './sessions.ts';
+import { createSessions, hashToken, LIVE_FAMILY_MEMO_MS, REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 import { createAccessTokens } from './tokens.ts';
 
 let db: Db;
@@ -163,6 +163,27 @@ describe('sessions', () => {
     expect(await sessions.authenticate(phone.accessToken)).toBeNull();
     expect(await sessions.refresh(phone.refreshToken)).toBeNull();
     expect(await sessions.authenticate(laptop.accessToken)).not.toBeNull();
+  });
+
+  it('takes a family it found live as live for a moment: ended here it stops at once, elsewhere within the moment', async () => {
+    const here = instance().sessions;
+    const elsewhere = instance().sessions;
+    const phone = await here.start(user);
+    const laptop = await here.start(user);
+    expect(await here.authenticate(phone.accessToken)).not.toBeNull();
+    expect(await here.authenticate(laptop.accessToken)).not.toBeNull();
+
+    await here.end(phone.refreshToken);
+    expect(await here.authenticate(phone.accessToken)).toBeNull();
+
+    await elsewhere.end(laptop.refreshToken);
+    // The page being rendered here may still finish its calls…
+    clock = new Date(clock.getTime() + LIVE_FAMILY_MEMO_MS - 1);
+    expect(await here.authenticate(laptop.accessToken)).not.toBeNull();
+    // …but not one more moment.
+    clock = new Date(clock.getTime() + 1);
+    expect(await here.authenticate(laptop.accessToken)).toBeNull();
+    expect(await elsewhere.authenticate(laptop.accessToken)).toBeNull();
   });
 
   it('ends every other session of a user, and refuses unknown and expired refresh tokens', async () => {

@@ -15,6 +15,15 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
 
+/**
+ * How long a family found live is taken as live without asking the database again, so that the
+ * API calls of one page share one check. Ending a session through this process forgets it at once;
+ * one ended through another instance stops working here within this time.
+ */
+export const LIVE_FAMILY_MEMO_MS = 1_000;
+/** Bounds the memory: past this many families, the one checked longest ago is asked again. */
+const LIVE_FAMILIES_MAX = 10_000;
+
 export type SessionTokens = {
   accessToken: string;
   accessExpiresAt: Date;
@@ -44,7 +53,29 @@ export function newToken(): string {
  */
 export function createSessions(deps: { db: Db; now: () => Date; accessTokens: AccessTokens }) {
   const { db, now, accessTokens } = deps;
-  const { sessions, users } = createRepositories(db);
+  const { sessions, users, oauthFlows } = createRepositories(db);
+  /**
+   * The latest check of each family, by when it was asked (this process's clock); oldest first. A
+   * page's API calls run at once: they share the check under way.
+   */
+  const familyChecks = new Map<string, { readonly askedAt: number; readonly live: Promise<boolean> }>();
+
+  function isLive(familyId: string): Promise<boolean> {
+    const at = now().getTime();
+    const known = familyChecks.get(familyId);
+    if (known && at - known.askedAt >= 0 && at - known.askedAt < LIVE_FAMILY_MEMO_MS) return known.live;
+    const check = { askedAt: at, live: sessions.isFamilyLive(familyId, new Date(at)) };
+    familyChecks.delete(familyId);
+    familyChecks.set(familyId, check);
+    if (familyChecks.size > LIVE_FAMILIES_MAX)
+      familyChecks.delete(familyChecks.keys().next().value as string);
+    // Only a family found live is taken as live: an ended one, or a failed check, is asked again.
+    const forget = () => {
+      if (familyChecks.get(familyId) === check) familyChecks.delete(familyId);
+    };
+    check.live.then((live) => live || forget(), forget);
+    return check.live;
+  }
 
   async function issue(tx: Db, user: UserRow, familyId: string | undefined, client: ClientInfo) {
     const refreshToken = newToken();
@@ -99,6 +130,7 @@ export function createSessions(deps: { db: Db; now: () => Date; accessTokens: Ac
           const rotatedAt = current.revokedAt ?? at;
           if (at.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
             await sessions.revokeFamily(current.familyId, at, tx);
+            familyChecks.delete(current.familyId);
             return null;
           }
           if (!(await sessions.isFamilyLive(current.familyId, at, tx))) return null;
@@ -114,24 +146,36 @@ export function createSessions(deps: { db: Db; now: () => Date; accessTokens: Ac
     /** Ends the family of a refresh token (sign-out); unknown tokens are ignored. */
     async end(refreshToken: string): Promise<void> {
       const current = await sessions.byTokenHash(hashToken(refreshToken));
-      if (current) await sessions.revokeFamily(current.familyId, now());
+      if (!current) return;
+      await sessions.revokeFamily(current.familyId, now());
+      familyChecks.delete(current.familyId);
     },
 
     /** Ends a family and every token it issued. */
     async endFamily(familyId: string): Promise<void> {
       await sessions.revokeFamily(familyId, now());
+      familyChecks.delete(familyId);
     },
 
     /** Ends every session of a user but `keepFamilyId` (after a password change). */
     async endAllOfUser(userId: string, keepFamilyId: string | null = null): Promise<void> {
       await sessions.revokeAllOfUser(userId, now(), keepFamilyId);
+      // The families of one user are not known here: every one is checked again.
+      familyChecks.clear();
+    },
+
+    /** Takes a partner app's access to a user's account away: the sessions it started end. */
+    async endGrant(userId: string, clientId: string): Promise<boolean> {
+      const revoked = await oauthFlows.revokeGrant(userId, clientId, now());
+      familyChecks.clear();
+      return revoked;
     },
 
     /** The user of an access token whose family is still live; null otherwise. */
     async authenticate(accessToken: string): Promise<(SessionUser & { familyId: string }) | null> {
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return null;
-      if (!(await sessions.isFamilyLive(claims.familyId, now()))) return null;
+      if (!(await isLive(claims.familyId))) return null;
       return { id: claims.userId, role: claims.role, familyId: claims.familyId };
     },
   };

@@ -8,7 +8,7 @@ const noStore = { 'cache-control': 'private, no-store' };
 
 /** The partner apps a candidate allowed, and taking that access away again. */
 export const partnerGrantRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, now } = services;
+  const { repositories, sessions, now } = services;
   const candidateOnly = requireRole('candidate');
 
   app.get(
@@ -43,12 +43,7 @@ export const partnerGrantRoutes: FastifyPluginAsyncZod<HostOptions> = async (app
     },
     async (request, reply) => {
       reply.headers(noStore);
-      const revoked = await repositories.oauthFlows.revokeGrant(
-        signedInUserOf(request).id,
-        request.params.clientId,
-        now(),
-      );
-      return { revoked };
+      return { revoked: await sessions.endGrant(signedInUserOf(request).id, request.params.clientId) };
     },
   );
 };

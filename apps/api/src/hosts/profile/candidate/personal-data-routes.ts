@@ -23,7 +23,7 @@ import type { HostOptions } from '../../../services/app-services.ts';
  */
 export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
-  { services: { repositories, now, rateLimiter, publicOrigin } },
+  { services: { repositories, sessions, now, rateLimiter, publicOrigin } },
 ) => {
   app.get(
     '/v1/candidate/personal-data',
@@ -96,6 +96,8 @@ export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
         throw httpError(400, 'apiError.wrongPassword');
       const applicationsAnonymised = await repositories.personalData.deleteAccount(userId, now());
       if (applicationsAnonymised === null) throw httpError(404, 'apiError.notFound');
+      // Its sessions went with the account; this process must not take them as live a moment longer.
+      await sessions.endAllOfUser(userId);
       clearSessionCookies(reply, cookiesSecure(request, publicOrigin));
       return { deleted: true as const, applicationsAnonymised };
     },
