@@ -5,12 +5,14 @@ import { createKeyRing } from '../auth/key-ring.ts';
 import { createSessions, type Sessions } from '../auth/sessions.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
 import { createJobCardCache, type JobCardRows } from '../infrastructure/job-card-cache.ts';
+import { shareOverlappingReads } from '../infrastructure/overlapping-reads.ts';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../infrastructure/public-answer-cache.ts';
 import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
 import { type MailQueue, startMailQueue } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import type { CounterStore } from '../repositories/rate-limit-counters.ts';
+import type { VacancyKey, VacancyRecord } from '../repositories/vacancies.ts';
 
 /** Everything a host needs, built once at the application root and handed to every host. */
 export type AppServices = {
@@ -21,6 +23,8 @@ export type AppServices = {
   publicAnswers: PublicAnswerCache;
   /** Card rows of vacancies, kept in memory while the public answers are. */
   jobCards: JobCardRows;
+  /** A vacancy for its public answers: overlapping reads of one vacancy (its detail, similar ones) share one. */
+  vacancyRecord: (key: VacancyKey) => Promise<VacancyRecord | null>;
   now: () => Date;
   mailer: Mailer | null;
   /** The background job queue (pg-boss), when the process runs one. */
@@ -82,6 +86,11 @@ export async function createAppServices(
     publicAnswers,
     jobCards: createJobCardCache({
       load: (ids) => repositories.vacancies.cards(ids),
+      version: publicAnswers.version,
+    }),
+    vacancyRecord: shareOverlappingReads({
+      read: (key: VacancyKey) => repositories.vacancies.findRecord(key),
+      keyOf: (key) => ('slug' in key ? `slug ${key.slug}` : `id ${key.publicId}`),
       version: publicAnswers.version,
     }),
     now,

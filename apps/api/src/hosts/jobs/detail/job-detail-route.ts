@@ -88,7 +88,7 @@ export async function jobDetailAnswer(
   site: string | undefined,
   locale: Locale,
 ): Promise<JobDetailAnswer> {
-  const vacancy = await services.repositories.vacancies.findRecord({ slug });
+  const vacancy = await services.vacancyRecord({ slug });
   const at = services.now();
   const state = vacancy ? availability(vacancy, at, site) : 'missing';
   if (!vacancy || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');

@@ -16,7 +16,7 @@ import { similarJobs } from './similar-jobs.ts';
  * vacancy itself and never one that is no longer live. They also work for a closed vacancy.
  */
 export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, now } = services;
+  const { now } = services;
 
   app.get(
     '/v1/public/jobs/vacants/suggested/:jobSlug',
@@ -32,7 +32,7 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
     async (request) => {
       const locale = requestLocale(request);
-      const vacancy = await repositories.vacancies.findRecord({ slug: request.params.jobSlug });
+      const vacancy = await services.vacancyRecord({ slug: request.params.jobSlug });
       if (!vacancy || availability(vacancy, now()) === 'missing') {
         throw httpError(404, 'apiError.vacancyNotFound');
       }
@@ -58,7 +58,7 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     async (request) => {
       const locale = requestLocale(request);
       const { vacantId, companyId, limit } = request.query;
-      const vacancy = await repositories.vacancies.findRecord({ publicId: vacantId });
+      const vacancy = await services.vacancyRecord({ publicId: vacantId });
       if (!vacancy || availability(vacancy, now(), companyId ?? vacancy.company_slug) === 'missing') {
         throw httpError(404, 'apiError.vacancyNotFound');
       }
