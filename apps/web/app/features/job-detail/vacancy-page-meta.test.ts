@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vacancyPageMeta } from './vacancy-page-meta.ts';
 
-type Place = { cities: string[]; isRemote: boolean };
+type Place = { cities: string[]; textRemote: string };
 
 function headOf(place: Place, { company = 'Hoteles Vértice S.A.S.', locale = 'es-CO' } = {}) {
   const job = { title: 'Recepcionista', company: { name: company, logoUrl: null }, offerDetail: place };
@@ -9,7 +9,8 @@ function headOf(place: Place, { company = 'Hoteles Vértice S.A.S.', locale = 'e
     { status: 'open', job, jobUrl: 'https://camello.co/empleos/recepcionista-1', indexable: true },
     [{ id: 'root', loaderData: { locale } }],
   );
-  const title = meta.find((tag) => 'title' in tag)?.title;
+  const titleTag = meta.find((tag) => 'title' in tag);
+  const title = titleTag && 'title' in titleTag ? titleTag.title : undefined;
   const description = meta.find((tag) => 'name' in tag && tag.name === 'description');
   return { title, description: description && 'content' in description ? description.content : undefined };
 }
@@ -18,19 +19,19 @@ describe('vacancyPageMeta', () => {
   it.each<[string, Place, string, string]>([
     [
       'its first city',
-      { cities: ['Bogotá', 'Cali'], isRemote: false },
+      { cities: ['Bogotá', 'Cali'], textRemote: '' },
       'Recepcionista en Hoteles Vértice S.A.S., Bogotá | Camello',
-      'Vacante de Recepcionista en Hoteles Vértice S.A.S., Bogotá. Mira los requisitos y postúlate gratis.',
+      'Vacante de Recepcionista en Hoteles Vértice S.A.S., Bogotá: mira los requisitos y postúlate gratis.',
     ],
     [
       'remote work when it has no city',
-      { cities: [], isRemote: true },
+      { cities: [], textRemote: 'Trabajo remoto' },
       'Recepcionista en Hoteles Vértice S.A.S., Trabajo remoto | Camello',
-      'Vacante de Recepcionista en Hoteles Vértice S.A.S., Trabajo remoto. Mira los requisitos y postúlate gratis.',
+      'Vacante de Recepcionista en Hoteles Vértice S.A.S., Trabajo remoto: mira los requisitos y postúlate gratis.',
     ],
     [
       'no place, with no dangling comma or doubled period, when it has neither',
-      { cities: [], isRemote: false },
+      { cities: [], textRemote: '' },
       'Recepcionista en Hoteles Vértice S.A.S. | Camello',
       'Vacante de Recepcionista en Hoteles Vértice S.A.S.: mira los requisitos y postúlate gratis.',
     ],
@@ -39,8 +40,8 @@ describe('vacancyPageMeta', () => {
   });
 
   it('words it in the page language', () => {
-    expect(headOf({ cities: ['Bogotá'], isRemote: false }, { locale: 'en-US' }).description).toBe(
-      'Recepcionista opening at Hoteles Vértice S.A.S., Bogotá. See the requirements and apply for free.',
+    expect(headOf({ cities: ['Bogotá'], textRemote: '' }, { locale: 'en-US' }).description).toBe(
+      'Recepcionista opening at Hoteles Vértice S.A.S., Bogotá: see the requirements and apply for free.',
     );
   });
 

@@ -6,7 +6,8 @@ import { seoMeta } from '../seo/index.ts';
 type VacancyForMeta = {
   readonly title: string;
   readonly company: { readonly name: string; readonly logoUrl?: string | null };
-  readonly offerDetail: { readonly cities: readonly string[]; readonly isRemote: boolean };
+  /** `textRemote`: how a remote vacancy says so ("Trabajo remoto"), empty for one that is not. */
+  readonly offerDetail: { readonly cities: readonly string[]; readonly textRemote: string };
 };
 
 type VacancyPageData<Vacancy extends VacancyForMeta> =
@@ -14,11 +15,11 @@ type VacancyPageData<Vacancy extends VacancyForMeta> =
   | { readonly status: 'open'; readonly job: Vacancy; readonly jobUrl: string; readonly indexable: boolean };
 
 /**
- * A vacancy's title and company, and where it is: its first city, else "Trabajo remoto" for a remote
- * one; a vacancy with neither is worded without a place.
+ * A vacancy's title and company, and where it is: its first city, else how a remote one says it is
+ * remote; a vacancy with neither is worded without a place.
  */
 function describeVacancy(job: VacancyForMeta, t: Translator['t']): { title: string; description: string } {
-  const place = job.offerDetail.cities[0] ?? (job.offerDetail.isRemote ? t('vacancyPage.remote') : '');
+  const place = job.offerDetail.cities[0] ?? job.offerDetail.textRemote;
   const details = { title: job.title, company: job.company.name, place, hasPlace: place ? 'yes' : 'no' };
   return {
     title: t('vacancyPage.metaTitle', details),
