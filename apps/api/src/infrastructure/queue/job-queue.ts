@@ -63,24 +63,38 @@ const SCHEMA = 'pgboss';
  * docs/decisions/0010-background-jobs-on-pg-boss.md.
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: queueDatabase(options.db),
-    schema: SCHEMA,
-    ...(options.db.kind === 'pglite' && { backend: 'pglite' }),
-    schedule: options.schedules ?? true,
-    ...(options.superviseIntervalSeconds && {
-      superviseIntervalSeconds: options.superviseIntervalSeconds,
-      monitorIntervalSeconds: options.superviseIntervalSeconds,
-    }),
-    // Index rebuilds and vacuum checks are the DBA's business on PostgreSQL and moot on PGlite.
-    reindex: false,
-    monitorVacuum: false,
-    registerInstance: false,
-    openTelemetry: { enabled: false },
-  });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  boss.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
-  await boss.start();
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: queueDatabase(options.db),
+      schema: SCHEMA,
+      ...(options.db.kind === 'pglite' && { backend: 'pglite' }),
+      schedule: options.schedules ?? true,
+      ...(options.superviseIntervalSeconds && {
+        superviseIntervalSeconds: options.superviseIntervalSeconds,
+        monitorIntervalSeconds: options.superviseIntervalSeconds,
+      }),
+      // Index rebuilds and vacuum checks are the DBA's business on PostgreSQL and moot on PGlite.
+      reindex: false,
+      monitorVacuum: false,
+      registerInstance: false,
+      openTelemetry: { enabled: false },
+    });
+    created.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    created.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
+    return created;
+  };
+  let boss = newBoss();
+  try {
+    await boss.start();
+  } catch (error) {
+    // Two instances installing the schema on a new database at the same moment can collide in
+    // PostgreSQL's catalog (unique violation) even with IF NOT EXISTS; the other one installed it,
+    // so starting again finds it.
+    if ((error as { code?: unknown }).code !== '23505') throw error;
+    await boss.stop({ graceful: false }).catch(() => {});
+    boss = newBoss();
+    await boss.start();
+  }
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const defined = new Set<string>();
   let stopped = false;
