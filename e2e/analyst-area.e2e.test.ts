@@ -14,7 +14,13 @@ import {
 import { applyThroughApi } from './support/applications.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
-import { focusIsInModal, focusIsNotBehindModal, inspectTabStop, modalIsOpen } from './support/keyboard.ts';
+import {
+  focusIsInModal,
+  focusIsNotBehindModal,
+  focusTopOfPage,
+  inspectTabStop,
+  modalIsOpen,
+} from './support/keyboard.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -374,9 +380,21 @@ describe('the analyst pages', () => {
     return pages;
   };
 
+  it('are valid HTML', async () => {
+    const documents: [string, string][] = [];
+    for (const path of await pagesOf()) {
+      const response = await fetch(new URL(path, baseUrl), { headers: { cookie: cookieHeader(analyst) } });
+      expect(response.status, path).toBe(200);
+      documents.push([path, await response.text()]);
+    }
+    expect(await htmlErrorsOf(documents)).toEqual([]);
+  });
+
+  // One visit per page checks what axe finds, then what the keyboard reaches.
   it.each(viewportNames)(
-    'have no axe violations and a skip link the first Tab reaches (%s)',
+    'have no axe violations, a skip link the first Tab reaches, and let the keyboard reach every control, each showing where the focus is (%s)',
     async (viewport) => {
+      const problems: string[] = [];
       for (const path of await pagesOf())
         await withPage(viewport, async (page, context) => {
           await asAnalyst(context);
@@ -389,36 +407,15 @@ describe('the analyst pages', () => {
             [],
           );
           await hydrated(page);
-          // An open modal holds the focus instead (checked by the modal's own test).
-          if (path.includes('?modal=')) return;
-          await page.keyboard.press('Tab');
-          const skip = page.getByRole('link', { name: 'Saltar al contenido' });
-          expect(await skip.evaluate((link) => link === document.activeElement), path).toBe(true);
-        });
-    },
-  );
-
-  it('are valid HTML', async () => {
-    const documents: [string, string][] = [];
-    for (const path of await pagesOf()) {
-      const response = await fetch(new URL(path, baseUrl), { headers: { cookie: cookieHeader(analyst) } });
-      expect(response.status, path).toBe(200);
-      documents.push([path, await response.text()]);
-    }
-    expect(await htmlErrorsOf(documents)).toEqual([]);
-  });
-
-  it.each(viewportNames)(
-    'let the keyboard reach every control, each showing where the focus is (%s)',
-    async (viewport) => {
-      const problems: string[] = [];
-      for (const path of await pagesOf())
-        await withPage(viewport, async (page, context) => {
-          await asAnalyst(context);
-          await page.goto(path);
-          await hydrated(page);
-          // What has the focus already (a modal's first control) counts as reached.
-          if (path.includes('?modal=')) await expect.poll(() => focusIsInModal(page)).toBe(true);
+          if (path.includes('?modal=')) {
+            // An open modal holds the focus instead of the skip link: what has it counts as reached.
+            await expect.poll(() => focusIsInModal(page)).toBe(true);
+          } else {
+            await page.keyboard.press('Tab');
+            const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+            expect(await skip.evaluate((link) => link === document.activeElement), path).toBe(true);
+            await focusTopOfPage(page);
+          }
           await inspectTabStop(page);
           const inSeenDateField = () =>
             page.evaluate(() => {

@@ -6,6 +6,7 @@ import { setUpChromium, type ViewportName, viewportNames } from './support/chrom
 import {
   focusIsInModal,
   focusIsNotBehindModal,
+  focusTopOfPage,
   inspectTabStop,
   modalIsOpen,
   tabTo,
@@ -47,20 +48,19 @@ async function walkTabStops(page: Page, limit: number) {
 }
 
 describe.each(viewportNames)('keyboard on %s', (viewportName) => {
+  // One visit per page type checks all three, as a keyboard user meets them: the skip link, the tab
+  // stops from the top, and the dialogs (each page load costs the browser more than the checks).
   it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
-    '%s: the first Tab reaches a visible skip link that moves focus to the main content',
-    async (_id, pageType) => {
-      await withPageAt(viewportName, await resolvePath(pageType, site), checkSkipLink);
-    },
-  );
-
-  it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
-    '%s: every tab stop shows where the focus is',
+    '%s: the first Tab reaches a skip link to the main content, every tab stop shows the focus, and every dialog opens from the keyboard, keeps the focus inside, closes with Escape and gives the focus back',
     async (_id, pageType) => {
       await withPageAt(viewportName, await resolvePath(pageType, site), async (page) => {
+        await checkSkipLink(page);
+        await focusTopOfPage(page);
         const { visited, invisible } = await walkTabStops(page, tabStopsChecked);
         expect(visited.length).toBeGreaterThan(2);
         expect(invisible).toEqual([]);
+        await focusTopOfPage(page);
+        await checkDialogs(page);
       });
     },
   );
@@ -112,15 +112,6 @@ async function checkDialogs(page: Page) {
     ).toBe(true);
   }
 }
-
-describe.each(viewportNames)('dialogs by keyboard on %s', (viewportName) => {
-  it.each(pageTypes.map((pageType) => [pageType.id, pageType] as const))(
-    '%s: every dialog opens from the keyboard, keeps the focus inside, closes with Escape and gives the focus back',
-    async (_id, pageType) => {
-      await withPageAt(viewportName, await resolvePath(pageType, site), checkDialogs);
-    },
-  );
-});
 
 describe('the vacancy drawer of the listing on mobile', () => {
   it('opens from a result by keyboard, traps the focus, closes with Escape and returns the focus to the result', async () => {
@@ -233,11 +224,7 @@ async function openCandidatePage(
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   // The next Tab starts from the top of the page again, as on a page that opened no dialog.
-  await page.evaluate(() => {
-    document.body.tabIndex = -1;
-    document.body.focus();
-    document.body.removeAttribute('tabindex');
-  });
+  await focusTopOfPage(page);
 }
 
 describe.each(viewportNames)('the candidate pages by keyboard on %s', (viewportName) => {

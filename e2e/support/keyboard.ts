@@ -47,6 +47,15 @@ export function inspectTabStop(page: Page): Promise<TabStop | null> {
   });
 }
 
+/** Moves the focus to the document itself: the next Tab starts from the top of the page again. */
+export function focusTopOfPage(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+}
+
 /** Tabs until `target` has the focus; false when it is not reached within the page's tab stops. */
 export async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 80): Promise<boolean> {
   for (let stop = 0; stop < limit; stop += 1) {

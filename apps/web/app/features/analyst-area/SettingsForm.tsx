@@ -24,7 +24,7 @@ const LINKS = [
 export function SettingsForm({ action, settings, problem, saved }: SettingsFormProps) {
   const t = analystMessages.useMessages();
   const field = (name: string, label: string, value: string | null, type = 'text') => (
-    <div className={styles.field}>
+    <div key={name} className={styles.field}>
       <label htmlFor={`settings-${name}`}>{label}</label>
       <input id={`settings-${name}`} name={name} type={type} defaultValue={value ?? ''} />
     </div>
