@@ -42,7 +42,7 @@ export type PublicAnswerCacheOptions = {
 };
 
 /**
- * Public answers about vacancies (searches, a vacancy's detail, similar ones, its JobPosting) kept in
+ * Public answers about vacancies (searches, landings, a vacancy's detail, similar ones, its JobPosting) kept in
  * memory, keyed by URL and language. One is served until the search index takes in a change of
  * the database (each instance polls it, so a change through another instance shows within
  * seconds), until a write through this instance (`forgetAll`: an analyst who edits a vacancy

@@ -127,15 +127,6 @@ export function vacanciesRepository(db: Db) {
       return loadCardRows(tx, ids);
     },
 
-    /** When the vacancy with this id was published; null when there is none. */
-    async publishedAt(id: string, tx: Db = db): Promise<Date | null> {
-      const { rows } = await tx.query<{ published_at: Date }>(
-        'SELECT published_at FROM vacancies WHERE id = $1',
-        [id],
-      );
-      return rows[0]?.published_at ?? null;
-    },
-
     /** The questionnaire of a vacancy, in order; an option's id is its 1-based place among the options. */
     async questionsOf(vacancyId: string, tx: Db = db): Promise<JobQuestion[]> {
       const { rows } = await tx.query<{

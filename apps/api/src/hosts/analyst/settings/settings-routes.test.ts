@@ -39,17 +39,20 @@ const settings = {
 };
 
 describe('company settings', () => {
-  it('are saved (HTML sanitized) and show on the company’s public job site', async () => {
+  it('are saved (HTML sanitized) and show on the company’s public job site at once', async () => {
     const url = `/api/analyst/v1/companies/${ana.companyId}/settings`;
+    const site = () => api.app.inject({ url: `/api/jobs/v1/landing/${ana.companySlug}` });
+    // Read once before, so the site's answer is kept in memory.
+    expect((await site()).body).not.toContain('Lácteos La Pradera S.A.S.');
     const saved = await api.app.inject({ method: 'PUT', url, headers: bearer(ana), payload: settings });
     expect(saved.statusCode, saved.body).toBe(200);
     const body = companySettingsResponseSchema.parse(saved.json());
     expect(body).toMatchObject({ name: 'Lácteos La Pradera S.A.S.', dataPolicyUrl: settings.dataPolicyUrl });
     expect(body.description).toBe('<p>Leche fresca desde 1980.</p>');
     expect(body.referral?.introHtml).not.toMatch(/onerror/);
-    const site = await api.app.inject({ url: `/api/jobs/v1/landing/${ana.companySlug}` });
-    expect(site.statusCode, site.body).toBe(200);
-    expect(site.body).toContain('Lácteos La Pradera S.A.S.');
+    const after = await site();
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.body).toContain('Lácteos La Pradera S.A.S.');
   });
 
   it('refuse a bad colour or address (400) and change nothing', async () => {

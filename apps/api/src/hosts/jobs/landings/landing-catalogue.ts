@@ -132,9 +132,11 @@ async function totalsOf(
   };
 }
 
-async function publishedAtOf({ repositories }: AppServices, id: string | null): Promise<string | null> {
+/** When this vacancy was published, from the card rows kept in memory. */
+async function publishedAtOf({ jobCards }: AppServices, id: string | null): Promise<string | null> {
   if (!id) return null;
-  return (await repositories.vacancies.publishedAt(id))?.toISOString() ?? null;
+  const [card] = await jobCards([id]);
+  return card?.published_at.toISOString() ?? null;
 }
 
 function linkOf(locale: Locale, key: LandingKey, names: Names, quotas: number): LandingLink {

@@ -25,6 +25,8 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/landing/:slug',
     {
+      // The same for every visitor until the data changes: kept with the other public answers.
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Una landing por su slug, o el sitio de empleo de una empresa (con `brand`)',
@@ -48,6 +50,8 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/landing/list/:type',
     {
+      // The same for every visitor until the data changes: kept with the other public answers.
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Las landings de un tipo que tienen vacantes, las de más vacantes primero',
@@ -61,6 +65,8 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/landing/list/by-occupation-with-location/:parentSlug',
     {
+      // The same for every visitor until the data changes: kept with the other public answers.
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Las landings por ciudad de un cargo o un área',
@@ -78,6 +84,8 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/landing/slug/:sectorId',
     {
+      // The same for every visitor until the data changes: kept with the other public answers.
+      ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'El slug y el título de la landing de un sector',
