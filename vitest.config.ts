@@ -22,6 +22,10 @@ const e2eProject = {
 
 export default defineConfig({
   test: {
+    // Every core, where Vitest would leave one idle: a test file of the API or the database waits
+    // on PGlite or PostgreSQL, and on 2 cores one worker kept the machine 40 % idle. The end-to-end
+    // files, which keep both cores busy, still run one at a time, after the others.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'search', include: ['packages/search/src/**/*.test.ts'] } },
