@@ -20,12 +20,14 @@ import {
   sectorLanding,
 } from './landing-catalogue.ts';
 
-/** Landing pages (spec §7): one landing, the landings of a type, a sector's landing slug. */
+/**
+ * Landing pages (spec §7): one landing, the landings of a type, a sector's landing slug. Each is the
+ * same for every visitor until the data changes, so all are kept with the other public answers.
+ */
 export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
     '/v1/landing/:slug',
     {
-      // The same for every visitor until the data changes: kept with the other public answers.
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
@@ -50,7 +52,6 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/landing/list/:type',
     {
-      // The same for every visitor until the data changes: kept with the other public answers.
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
@@ -65,7 +66,6 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/landing/list/by-occupation-with-location/:parentSlug',
     {
-      // The same for every visitor until the data changes: kept with the other public answers.
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
@@ -84,7 +84,6 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   app.get(
     '/v1/landing/slug/:sectorId',
     {
-      // The same for every visitor until the data changes: kept with the other public answers.
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
