@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { applyThroughApi } from './support/applications.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
 import {
@@ -400,12 +400,7 @@ describe('the analyst pages', () => {
           await asAnalyst(context);
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual(
-            [],
-          );
+          expect(await wcagViolations(page), path).toEqual([]);
           await hydrated(page);
           if (path.includes('?modal=')) {
             // An open modal holds the focus instead of the skip link: what has it counts as reached.

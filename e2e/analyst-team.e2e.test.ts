@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { analystPaths } from '@camello/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +18,7 @@ import {
   submitSignUp,
 } from './support/accounts.ts';
 import { applyThroughApi } from './support/applications.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
 import { hydrated, shown } from './support/page-state.ts';
@@ -191,12 +191,7 @@ describe('inviting another analyst', () => {
         await withPage(viewport, async (page) => {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(status);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual(
-            [],
-          );
+          expect(await wcagViolations(page), path).toEqual([]);
           await hydrated(page);
           await page.keyboard.press('Tab');
           const skip = page.getByRole('link', { name: 'Saltar al contenido' });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { applyThroughApi, type MadeApplication } from './support/applications.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
 import { hydrated } from './support/page-state.ts';
@@ -65,10 +65,7 @@ describe('/procesos', () => {
       await withPage(viewport, async (page, context) => {
         await signedIn(context);
         await page.goto('/procesos');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
         await hydrated(page);
         const open = page.getByText('Retirar postulación', { exact: true }).first();
         for (

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   signedInCandidate,
   signIn,
 } from './support/accounts.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
 import { hydrated, shown } from './support/page-state.ts';
@@ -212,10 +212,7 @@ describe('applying to a vacancy', () => {
       await page.goto(`/empleos/postular/${vacancy.slug}`);
       await hydrated(page);
       await shown(page.getByRole('region', { name: 'Completa tu hoja de vida' }));
-      const violations = (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations.map((violation) => `${violation.id}: ${violation.help}`);
-      expect(violations).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Completar mi hoja de vida' }).click();
       await shown(page.getByRole('heading', { name: 'Qué tan completa está' }));
     });
@@ -225,16 +222,12 @@ describe('applying to a vacancy', () => {
     await withPage(viewport, async (page, context) => {
       const cookies = await signedInCandidate(context, baseUrl);
       const vacancy = await vacancyToApply(cookies, true);
-      const axe = async () =>
-        (
-          await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        ).violations.map((violation) => `${violation.id}: ${violation.help}`);
       const response = await page.goto(`/empleos/postular/${vacancy.slug}`);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       expect(await htmlErrors((await response?.text()) ?? '')).toEqual([]);
       await hydrated(page);
       await shown(page.getByRole('heading', { name: 'Preguntas de la empresa' }));
-      expect(await axe()).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   });
 
@@ -255,10 +248,7 @@ describe('applying to a vacancy', () => {
       const box = await terms.boundingBox();
       expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
       expect(Math.round(box?.width ?? 0)).toBe(390);
-      const violations = (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations.map((violation) => `${violation.id}: ${violation.help}`);
-      expect(violations).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       // The page behind is inert: Tab never lands on it (past the last control, it may reach the browser's own UI).
       for (let presses = 0; presses < 8; presses += 1) {
         await page.keyboard.press('Tab');

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   createCandidateAccount,
   signIn,
 } from './support/accounts.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
 import { hydrated } from './support/page-state.ts';
@@ -261,10 +261,7 @@ describe('/hoja-de-vida', () => {
       await sized(page, viewport);
       await page.goto('/hoja-de-vida');
       await hydrated(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
     const html = await (
       await fetch(new URL('/hoja-de-vida', baseUrl), { headers: { Cookie: cookieHeader(sharedCookies) } })

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReceivedMail, startSmtpPeer } from '../apps/api/src/mail/smtp-peer.ts';
+import { wcagViolations } from './support/axe.ts';
 import { launchChromium, newContext } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -88,10 +88,7 @@ describe('job alerts by e-mail', () => {
       const manage = await page.goto(manageLink, { waitUntil: 'load' });
       expect(manage?.status()).toBe(200);
       expect(await htmlErrors(await (await fetch(manageLink)).text())).toEqual([]);
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await page.getByRole('button', { name: `Pausar la alerta «${term}»` }).click();
       await page.getByText('En pausa: no te escribiremos hasta que la reanudes.').waitFor();
       await page.getByLabel(`Frecuencia de «${term}»`).selectOption('daily');

@@ -1,10 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 
 const baseUrl = inject('e2eBaseUrl');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const { withPage } = setUpChromium(baseUrl);
 
 let paths: { name: string; path: string }[];
@@ -29,25 +27,13 @@ beforeAll(async () => {
   ];
 });
 
-async function violationsOf(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
 describe.each(viewportNames)('WCAG 2.1 A and AA on %s', (viewportName) => {
   it('landings, index pages and company sites have no axe violations', async () => {
     await withPage(viewportName, async (page) => {
       for (const { name, path } of paths) {
         const response = await page.goto(path, { waitUntil: 'load' });
         expect(response?.status(), name).toBe(200);
-        expect(await violationsOf(page), `${name} ${path}`).toEqual([]);
+        expect(await wcagViolations(page), `${name} ${path}`).toEqual([]);
       }
     });
   });
@@ -58,6 +44,6 @@ it('the open mobile drawer menu has no axe violations', async () => {
     await page.goto('/trabajos/empleos-por-ciudades');
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('dialog', { name: 'Menú principal' }).waitFor({ state: 'visible' });
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { encodeForwardUrl, paths } from '@camello/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   type E2eAccount,
   signIn,
 } from './support/accounts.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { hydrated } from './support/page-state.ts';
 
@@ -121,10 +121,7 @@ describe('the consent page of a partner app', () => {
       await withPage(viewport, async (page, context) => {
         await asCandidate(page, context);
         await page.goto(`/autorizar?flowId=${flowId}`);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
         await hydrated(page);
         const allow = page.getByRole('button', { name: 'Permitir' });
         for (
@@ -248,10 +245,7 @@ describe('the hand-over of a browser by a partner app', () => {
           .getAttribute('href'),
       ).toBe(`/ingresar?forwardUrl=${encodeURIComponent(encodeForwardUrl('/empleos?q=medico'))}`);
       expect((await context.cookies(baseUrl)).map((cookie) => cookie.name)).not.toContain('access_token');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   });
 });
@@ -266,10 +260,7 @@ describe('the connected apps page', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       expect(await app(page).getByRole('heading', { name: 'Agencia Aliada' }).isVisible()).toBe(true);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
     await withPage(
       'mobile',

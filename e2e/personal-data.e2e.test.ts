@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { applyThroughApi, type MadeApplication } from './support/applications.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
 import { hydrated } from './support/page-state.ts';
@@ -50,10 +50,7 @@ describe('/mi-cuenta/datos', () => {
           .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
           .toBe('Tus datos personales');
         for (const summary of await page.locator('main summary').all()) await summary.click();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       });

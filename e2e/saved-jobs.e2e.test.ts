@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   createCandidateAccount,
   signIn,
 } from './support/accounts.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
 import { hydrated, shown } from './support/page-state.ts';
@@ -42,10 +42,7 @@ describe('/empleos-guardados', () => {
       expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
         title,
       ]);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await hydrated(page);
       await page.getByRole('button', { name: /^Quitar de guardados/ }).click();
       await shown(page.getByRole('heading', { name: 'Aún no tienes vacantes guardadas' }));

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
@@ -292,12 +292,7 @@ describe('selected vacancy accessibility', () => {
             .getByRole('dialog', { name: 'Detalle de la vacante' })
             .getByRole('link', { name: /Volver a los resultados/ }),
         );
-        const scan = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(
-          scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
-        ).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
       });
     },
   );

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes, resolvePath } from './page-types.ts';
@@ -12,6 +11,7 @@ import {
   type E2eAccount,
   signIn,
 } from './support/accounts.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
@@ -253,16 +253,10 @@ describe.each(widths)('the signed-in header on %s (%i px)', (_name, width) => {
     await signedInAt(width, '/empleos', async (page) => {
       const menu = accountMenu(page);
       await shown(menu);
-      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-      const violationsOf = async () =>
-        (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(await violationsOf()).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await menu.locator('> summary').click();
       await shown(menu.getByRole('button', { name: 'Cerrar sesión' }));
-      expect(await violationsOf()).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   });
 

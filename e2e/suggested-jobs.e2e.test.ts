@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cookieHeader, signedInCandidate } from './support/accounts.ts';
+import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
 import { hydrated, shown } from './support/page-state.ts';
@@ -47,10 +47,7 @@ const suggestions = (candidate: Candidate) =>
 
 async function checkPage(page: Page) {
   expect(await htmlErrors(await page.content()), 'vnu').toEqual([]);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
