@@ -1,12 +1,5 @@
 import { type CardRow, cardColumns, type Db, loadCardRows } from '@camello/db';
-import {
-  type Currency,
-  JOB_SITE_KIND,
-  type JobQuestion,
-  type QuestionType,
-  type SalaryFrequency,
-  type VacancyStatus,
-} from '@camello/domain';
+import { JOB_SITE_KIND, type JobQuestion, type QuestionType, type VacancyStatus } from '@camello/domain';
 import type { CompanyLinkColumns } from './companies.ts';
 
 /** What the liveness rule reads of a vacancy and its company. */
@@ -35,7 +28,9 @@ export type VacancyRecord = CardRow &
     occupation_id: number | null;
     occupation: { slug: string; name: string } | null;
     company_id: string;
-    city_ids: number[];
+    updated_at: Date;
+    /** Its cities in order, with their department and country (what JobPosting's addresses need). */
+    city_details: { id: number; name: string; region: string; countryCode: string }[];
     sector_ids: number[];
     sectors: { slug: string; name: string }[];
     skills: { id: number; name: string; score: number }[];
@@ -43,33 +38,6 @@ export type VacancyRecord = CardRow &
   };
 
 export type VacancyKey = { slug: string } | { publicId: string };
-
-/** A vacancy as its schema.org JobPosting shows it. */
-export type PostingRow = LivenessColumns & {
-  id: string;
-  public_id: string;
-  slug: string;
-  title: string;
-  description_html: string;
-  updated_at: Date;
-  employment_type: string;
-  experience_months: number;
-  is_remote: boolean;
-  salary_min: number | null;
-  salary_max: number | null;
-  currency: Currency;
-  salary_frequency: SalaryFrequency;
-  salary_to_agree: boolean;
-  external_apply_url: string | null;
-  number_of_quotas: number;
-  occupation_id: number | null;
-  company_name: string;
-  company_slug: string;
-  logo_url: string | null;
-  website_url: string | null;
-  cities: { id: number; name: string; region: string; countryCode: string }[];
-  sector_ids: number[];
-};
 
 export function vacanciesRepository(db: Db) {
   return {
@@ -81,11 +49,15 @@ export function vacanciesRepository(db: Db) {
            v.remote_text, v.video_url, v.fraud_warning, v.external_apply_url, v.occupation_id,
            (SELECT json_build_object('slug', o.slug, 'name', o.title) FROM occupations o WHERE o.id = v.occupation_id)
              AS occupation,
-           c.id AS company_id, c.is_active AS company_is_active, c.job_site_kind = 1 AS company_is_public,
+           c.id AS company_id, c.is_active AS company_is_active, c.job_site_kind = ${JOB_SITE_KIND.PUBLIC} AS company_is_public,
            ARRAY(SELECT s.slug FROM companies s WHERE s.id IN (c.id, c.parent_company_id)) AS company_sites,
            c.website_url, c.facebook_url, c.instagram_url, c.linkedin_url, c.youtube_url, c.tiktok_url, c.x_url,
-           ARRAY(SELECT vc.city_id FROM vacancy_cities vc WHERE vc.vacancy_id = v.id ORDER BY vc.position, vc.city_id)
-             AS city_ids,
+           v.updated_at,
+           coalesce((SELECT json_agg(json_build_object('id', ci.id, 'name', ci.display_name, 'region', d.name,
+                              'countryCode', upper(co.iso2)) ORDER BY vc.position, ci.id)
+                       FROM vacancy_cities vc JOIN cities ci ON ci.id = vc.city_id
+                       JOIN departments d ON d.id = ci.department_id JOIN countries co ON co.id = ci.country_id
+                      WHERE vc.vacancy_id = v.id), '[]') AS city_details,
            ARRAY(SELECT vs.sector_id FROM vacancy_sectors vs WHERE vs.vacancy_id = v.id ORDER BY vs.sector_id)
              AS sector_ids,
            coalesce((SELECT json_agg(json_build_object('slug', s.slug, 'name', s.name) ORDER BY s.name)
@@ -99,25 +71,6 @@ export function vacanciesRepository(db: Db) {
          FROM vacancies v JOIN companies c ON c.id = v.company_id
          WHERE v.${column} = $1`,
         [value],
-      );
-      return rows[0] ?? null;
-    },
-
-    /** The JobPosting facts of the vacancy with this slug; null when there is none. */
-    async findPosting(slug: string, tx: Db = db): Promise<PostingRow | null> {
-      const { rows } = await tx.query<PostingRow>(
-        `SELECT v.*, c.name AS company_name, c.slug AS company_slug, c.logo_url, c.website_url,
-                c.is_active AS company_is_active, c.job_site_kind = ${JOB_SITE_KIND.PUBLIC} AS company_is_public,
-                ARRAY(SELECT s.slug FROM companies s WHERE s.id IN (c.id, c.parent_company_id)) AS company_sites,
-                coalesce((SELECT json_agg(json_build_object('id', ci.id, 'name', ci.display_name, 'region', d.name,
-                                   'countryCode', upper(co.iso2)) ORDER BY vc.position, ci.id)
-                   FROM vacancy_cities vc JOIN cities ci ON ci.id = vc.city_id
-                   JOIN departments d ON d.id = ci.department_id JOIN countries co ON co.id = ci.country_id
-                  WHERE vc.vacancy_id = v.id), '[]') AS cities,
-                ARRAY(SELECT vs.sector_id FROM vacancy_sectors vs WHERE vs.vacancy_id = v.id) AS sector_ids
-           FROM vacancies v JOIN companies c ON c.id = v.company_id
-          WHERE v.slug = $1`,
-        [slug],
       );
       return rows[0] ?? null;
     },

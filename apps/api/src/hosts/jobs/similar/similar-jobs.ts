@@ -31,7 +31,7 @@ export async function similarJobs(
       title: vacancy.title,
       occupationId: vacancy.occupation_id,
       sectorIds: vacancy.sector_ids,
-      cityIds: vacancy.city_ids,
+      cityIds: vacancy.city_details.map((city) => city.id),
     },
     scope: options.scope,
     // One more than shown tells whether there are more.

@@ -31,6 +31,29 @@ describe('GET /api/jobs/v1/seo/job-posting/{jobSlug}', () => {
     });
   });
 
+  it('reads the vacancy once with its detail and similar vacancies, asked at once as its page does', async () => {
+    const { rows } = await jobs.db.query<{ slug: string }>(
+      `SELECT v.slug FROM vacancies v JOIN companies c ON c.id = v.company_id WHERE ${LIVE} ORDER BY v.slug DESC LIMIT 1`,
+    );
+    const slug = rows[0]?.slug;
+    const query = vi.spyOn(jobs.db, 'query');
+    try {
+      const answers = await Promise.all(
+        [
+          `/api/jobs/v1/public/jobs/${slug}`,
+          `/api/jobs/v1/public/jobs/vacants/suggested/${slug}`,
+          `/api/jobs/v1/seo/job-posting/${slug}`,
+        ].map((url) => jobs.app.inject(url)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(answers[2]?.json().posting.slug).toBe(slug);
+      const vacancyReads = query.mock.calls.filter(([sql]) => /FROM vacancies v JOIN companies c/.test(sql));
+      expect(vacancyReads).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('marks a closed vacancy gone and suggests open ones', async () => {
     const { slug } = await vacancyWith("v.status = 'closed'");
     const body = (await jobs.app.inject(`/api/jobs/v1/seo/job-posting/${slug}`)).json();

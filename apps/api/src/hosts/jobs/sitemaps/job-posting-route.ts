@@ -17,7 +17,7 @@ import { availability } from '../detail/vacancy-availability.ts';
  * vacancies come back as `gone` with similar open jobs, so the page can answer 410.
  */
 export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  const { repositories, jobCards, now, search } = services;
+  const { jobCards, now, search } = services;
   app.get(
     '/v1/seo/job-posting/:jobSlug',
     {
@@ -33,7 +33,8 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     async (request) => {
       const { jobSlug } = request.params;
       const { companySlug } = request.query;
-      const row = await repositories.vacancies.findPosting(jobSlug);
+      // The vacancy page asks for this along with the vacancy's detail: both share one read.
+      const row = await services.vacancyRecord({ slug: jobSlug });
       const at = now();
       const state = row ? availability(row, at, companySlug) : 'missing';
       if (!row || state === 'missing') throw httpError(404, 'apiError.vacancyNotFound');
@@ -43,7 +44,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
         title: row.title,
         occupationId: row.occupation_id,
         sectorIds: row.sector_ids,
-        cityIds: row.cities.map((city) => city.id),
+        cityIds: row.city_details.map((city) => city.id),
       };
       // On a company job site, its own open jobs first; when it has none alike, the public ones.
       let similarIds: string[] = [];
@@ -86,7 +87,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
           },
           directApply: row.external_apply_url === null,
           numberOfQuotas: row.number_of_quotas,
-          cities: row.cities.map(({ name, region, countryCode }) => ({ name, region, countryCode })),
+          cities: row.city_details.map(({ name, region, countryCode }) => ({ name, region, countryCode })),
           company: {
             name: row.company_name,
             slug: row.company_slug,
