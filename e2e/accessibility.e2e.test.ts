@@ -6,10 +6,9 @@ import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
 import {
   focusIsInModal,
-  focusIsNotBehindModal,
   focusTopOfPage,
   inspectTabStop,
-  modalIsOpen,
+  tabInModalThenEscape,
   tabTo,
 } from './support/keyboard.ts';
 import { hydrated } from './support/page-state.ts';
@@ -109,12 +108,7 @@ async function checkDialogs(page: Page) {
         message: `«${name}» opens a modal dialog with the focus in it`,
       })
       .toBe(true);
-    for (let stop = 0; stop < 25; stop += 1) {
-      await page.keyboard.press('Tab');
-      expect(await focusIsNotBehindModal(page), `the focus stays in the «${name}» dialog`).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect.poll(() => modalIsOpen(page), { message: `Escape closes the «${name}» dialog` }).toBe(false);
+    await tabInModalThenEscape(page, 25, `the «${name}» dialog`);
     expect(
       await trigger.evaluate((element) => element === document.activeElement),
       `the focus returns to «${name}»`,
@@ -131,12 +125,7 @@ describe('the vacancy drawer of the listing on mobile', () => {
       );
       await page.keyboard.press('Enter');
       await expect.poll(() => focusIsInModal(page)).toBe(true);
-      for (let stop = 0; stop < 25; stop += 1) {
-        await page.keyboard.press('Tab');
-        expect(await focusIsNotBehindModal(page)).toBe(true);
-      }
-      await page.keyboard.press('Escape');
-      await expect.poll(() => modalIsOpen(page)).toBe(false);
+      await tabInModalThenEscape(page, 25, 'the vacancy drawer');
       await expect.poll(() => firstResult.evaluate((link) => link === document.activeElement)).toBe(true);
     });
   });
@@ -224,14 +213,8 @@ async function openCandidatePage(
   expect(response?.status()).toBe(200);
   await hydrated(page);
   if (!modal?.on.includes(viewportName)) return;
-  const dialog = page.getByRole('dialog', { name: modal.name });
   await expect.poll(() => focusIsInModal(page), { message: `«${modal.name}» has the focus` }).toBe(true);
-  for (let stop = 0; stop < 10; stop += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusIsNotBehindModal(page), `the focus stays in «${modal.name}»`).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
+  await tabInModalThenEscape(page, 10, `«${modal.name}»`);
   // The next Tab starts from the top of the page again, as on a page that opened no dialog.
   await focusTopOfPage(page);
 }

@@ -14,13 +14,7 @@ import { applyThroughApi } from './support/applications.ts';
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
-import {
-  focusIsInModal,
-  focusIsNotBehindModal,
-  focusTopOfPage,
-  inspectTabStop,
-  modalIsOpen,
-} from './support/keyboard.ts';
+import { focusIsInModal, focusTopOfPage, inspectTabStop, tabInModalThenEscape } from './support/keyboard.ts';
 import { hydrated, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -473,12 +467,7 @@ describe('the analyst pages', () => {
         await page.goto('/analista?modal=support');
         await hydrated(page);
         await expect.poll(() => focusIsInModal(page)).toBe(true);
-        for (let stop = 0; stop < 12; stop += 1) {
-          await page.keyboard.press('Tab');
-          expect(await focusIsNotBehindModal(page)).toBe(true);
-        }
-        await page.keyboard.press('Escape');
-        await expect.poll(() => modalIsOpen(page)).toBe(false);
+        await tabInModalThenEscape(page, 12, 'the support dialog');
         await expect.poll(() => new URL(page.url()).search).toBe('');
       });
     },

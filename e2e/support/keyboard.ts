@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export type TabStop = { element: string; indicator: string | null; size: number; revisited: boolean };
 
@@ -83,3 +84,13 @@ export const focusIsNotBehindModal = (page: Page) =>
   });
 export const modalIsOpen = (page: Page) =>
   page.evaluate(() => document.querySelector('dialog:modal, [role="dialog"][aria-modal="true"]') !== null);
+
+/** The open modal keeps the focus through `tabs` presses of Tab, then Escape closes it. */
+export async function tabInModalThenEscape(page: Page, tabs: number, name = 'the dialog') {
+  for (let stop = 0; stop < tabs; stop += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsNotBehindModal(page), `the focus stays in ${name}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect.poll(() => modalIsOpen(page), { message: `Escape closes ${name}` }).toBe(false);
+}
