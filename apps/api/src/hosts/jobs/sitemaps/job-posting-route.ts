@@ -33,7 +33,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     async (request) => {
       const { jobSlug } = request.params;
       const { companySlug } = request.query;
-      // The vacancy page asks for this along with the vacancy's detail: both share one read.
+      // A vacancy page asks for this with the vacancy's detail and similar vacancies: one read for all three.
       const row = await services.vacancyRecord({ slug: jobSlug });
       const at = now();
       const state = row ? availability(row, at, companySlug) : 'missing';
