@@ -7,7 +7,8 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * axe-core's WCAG 2.1 A and AA violations of the page as it is now, each with its first five
- * elements; none is `[]`. Fails when axe found too little to check (a page that did not render).
+ * elements; `[]` when there are none. Fails when axe found too little to check (a page that did
+ * not render).
  */
 export async function wcagViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
