@@ -47,10 +47,10 @@ const BROTLI_OPTIONS = {
   },
 };
 
-/** The codings a client accepts (`Accept-Encoding`), those with a quality above 0. */
-function acceptedCodings(request: Request): Set<string> {
+/** The codings a client accepts (its `Accept-Encoding`), those with a quality above 0. */
+function acceptedCodings(acceptEncoding: string | null | undefined): Set<string> {
   const accepted = new Set<string>();
-  for (const part of (request.headers.get('Accept-Encoding') ?? '').split(',')) {
+  for (const part of (acceptEncoding ?? '').split(',')) {
     const [coding = '', ...parameters] = part.trim().toLowerCase().split(';');
     const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
     if (quality === undefined || Number(quality.trim().slice(2)) > 0) accepted.add(coding.trim());
@@ -58,14 +58,14 @@ function acceptedCodings(request: Request): Set<string> {
   return accepted;
 }
 
-/** Whether a client accepts `coding`. */
-export function acceptsCoding(request: Request, coding: Coding): boolean {
-  return acceptedCodings(request).has(coding);
+/** Whether a client that sends this `Accept-Encoding` accepts `coding`. */
+export function acceptsCoding(acceptEncoding: string | null | undefined, coding: Coding): boolean {
+  return acceptedCodings(acceptEncoding).has(coding);
 }
 
 /** The coding a client accepts, the cheapest to produce first; null for none of ours. */
 function acceptedCoding(request: Request): Coding | null {
-  const accepted = acceptedCodings(request);
+  const accepted = acceptedCodings(request.headers.get('Accept-Encoding'));
   if (accepted.has('zstd')) return 'zstd';
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;

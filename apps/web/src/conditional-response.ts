@@ -1,7 +1,7 @@
 import fresh from 'fresh';
 
 /** Headers a 304 repeats from the full response (RFC 9110 §15.4.5). */
-const NOT_MODIFIED_HEADERS = ['Cache-Control', 'Content-Location', 'Date', 'ETag', 'Expires', 'Vary'];
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
 /** `W/"digest"` → `W/"digest-version"`: a new build changes the asset links a page holds. */
 function versionedEtag(etag: string, buildVersion: string): string {
@@ -21,26 +21,45 @@ export function withBuildVersion(response: Response, buildVersion: string): Resp
 }
 
 /**
+ * Whether a client that sends these headers (`If-None-Match`, `Cache-Control`) already holds the
+ * page whose ETag is `etag`.
+ */
+export function clientHolds(
+  ifNoneMatch: string | null | undefined,
+  cacheControl: string | null | undefined,
+  etag: string,
+): boolean {
+  return fresh(
+    { 'if-none-match': ifNoneMatch ?? undefined, 'cache-control': cacheControl ?? undefined },
+    { etag },
+  );
+}
+
+/** The headers of the 304 that answers for a full response with these headers. */
+export function notModifiedHeaders(
+  headerOf: (name: string) => string | null | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of NOT_MODIFIED_HEADERS) {
+    const value = headerOf(name);
+    if (value !== null && value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+/**
  * Answers a conditional GET for a page the client (or a CDN) already holds with `304 Not Modified`
  * and no body.
  */
 export function conditionalResponse(request: Request, response: Response): Response {
   const etag = response.headers.get('ETag');
   if (!etag || response.status !== 200 || !['GET', 'HEAD'].includes(request.method)) return response;
-  const isFresh = fresh(
-    {
-      'if-none-match': request.headers.get('If-None-Match') ?? undefined,
-      'cache-control': request.headers.get('Cache-Control') ?? undefined,
-    },
-    { etag },
-  );
-  if (!isFresh) return response;
+  if (!clientHolds(request.headers.get('If-None-Match'), request.headers.get('Cache-Control'), etag))
+    return response;
   // The page was rendered for nothing: stop the stream.
   void response.body?.cancel();
-  const notModified = new Headers();
-  for (const name of NOT_MODIFIED_HEADERS) {
-    const value = response.headers.get(name);
-    if (value !== null) notModified.set(name, value);
-  }
-  return new Response(null, { status: 304, headers: notModified });
+  return new Response(null, {
+    status: 304,
+    headers: notModifiedHeaders((name) => response.headers.get(name)),
+  });
 }

@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
+import { multiplyModPolynomial, zeroBytesShift } from './crc32-shift.ts';
 
 /** Deflate's window: how far back a match may reach. */
 const WINDOW_BYTES = 32 * 1024;
@@ -8,7 +9,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 /**
  * Stands in for a nonce while compressing: a byte no page holds, so that no match reaches into it.
- * Zero, so that the blanked page's checksum combines with the nonces' ({@link gzipWithNonce}).
+ * Zero, so that the nonces' checksum adds to the blanked page's ({@link gzipWithNonce}).
  */
 const BLANK_BYTE = 0x00;
 
@@ -28,9 +29,13 @@ export type NoncedGzip = {
   readonly textLengths: readonly number[];
   /** The length of the nonce the gaps were left for: every response's nonce must have it. */
   readonly nonceLength: number;
-  /** CRC-32 of the page with its gaps blanked out, and of as many zero bytes as the page has. */
+  /** CRC-32 of the page with its gaps blanked out. */
   readonly blankedChecksum: number;
-  readonly zerosChecksum: number;
+  /**
+   * What moves a nonce's checksum into every gap at once: the sum of the shifts past the bytes
+   * that follow each gap ({@link zeroBytesShift}).
+   */
+  readonly gapsShift: number;
   /** The page's length in bytes. */
   readonly size: number;
   /** The compressed bytes this page holds on its own, shared stretches left out. */
@@ -108,6 +113,12 @@ export function compressAroundNonce(
   });
   const own = inOneBuffer(deflated.flat().filter((piece) => piece !== sharedPiece));
   let ownIndex = 0;
+  let gapsShift = 0;
+  for (let index = texts.length - 1, after = 0; index > 0; index--) {
+    after += texts[index]?.length ?? 0;
+    gapsShift ^= zeroBytesShift(after);
+    after += nonceBytes.length;
+  }
   return {
     deflated: deflated.map((pieces) =>
       pieces.map((piece) => (piece === sharedPiece ? piece : (own.pieces[ownIndex++] as Buffer))),
@@ -115,7 +126,7 @@ export function compressAroundNonce(
     textLengths: texts.map((text) => text.length),
     nonceLength: nonceBytes.length,
     blankedChecksum,
-    zerosChecksum: crc32OfZeros(page.length, 0),
+    gapsShift: gapsShift >>> 0,
     size: page.length,
     ownBytes: own.bytes,
   };
@@ -154,18 +165,17 @@ export function gzipWithNonce(page: NoncedGzip, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce);
   if (nonceBytes.length !== page.nonceLength) throw new Error('the nonce does not fit the gaps');
   const pieces: Buffer[] = [GZIP_HEADER];
-  // CRC-32 is affine in the bytes: the page's checksum is the blanked page's, XOR that of zeros
-  // with the nonces in the gaps, XOR that of zeros alone (the three XORed give the page).
-  let noncesChecksum = 0;
   page.deflated.forEach((text, index) => {
     pieces.push(...text);
-    noncesChecksum = crc32OfZeros(page.textLengths[index] ?? 0, noncesChecksum);
-    if (index === page.deflated.length - 1) return;
-    pieces.push(storedBlock(nonceBytes));
-    noncesChecksum = crc32(nonceBytes, noncesChecksum);
+    if (index < page.deflated.length - 1) pieces.push(storedBlock(nonceBytes));
   });
+  // CRC-32 is affine: for bytes of one length, the checksum of their XOR is the XOR of theirs and
+  // of as many zeros. The page is its blanked copy XOR zeros with the nonce in each gap, whose
+  // checksum is the nonce's linear part moved past what follows each gap.
+  const nonceLinear = crc32(nonceBytes) ^ crc32(Buffer.alloc(nonceBytes.length));
+  const checksum = page.blankedChecksum ^ multiplyModPolynomial(page.gapsShift, nonceLinear >>> 0);
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE((page.blankedChecksum ^ noncesChecksum ^ page.zerosChecksum) >>> 0, 0);
+  trailer.writeUInt32LE(checksum >>> 0, 0);
   trailer.writeUInt32LE(page.size % 2 ** 32, 4);
   pieces.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(pieces);
@@ -174,16 +184,6 @@ export function gzipWithNonce(page: NoncedGzip, nonce: string): Buffer {
 /** The page with `nonce` in every gap, uncompressed (for the rare client that takes no gzip). */
 export function textWithNonce(page: NoncedGzip, nonce: string): Buffer {
   return gunzipSync(gzipWithNonce(page, nonce));
-}
-
-const ZEROS = Buffer.alloc(64 * 1024);
-
-/** CRC-32 of `length` zero bytes, continuing from `checksum`. */
-function crc32OfZeros(length: number, checksum: number): number {
-  let result = checksum;
-  for (let left = length; left > 0; left -= ZEROS.length)
-    result = crc32(ZEROS.subarray(0, Math.min(left, ZEROS.length)), result);
-  return result;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache, type PageCache } from './page-cache.ts';
+import { createPageCache, type KeptPage, mayBeKept, type PageCache } from './page-cache.ts';
 
 const URL_OF_PAGE = 'http://localhost/empleos/auxiliar-contable-en-bogota-abc123';
 const nonce = () => randomBytes(16).toString('base64');
@@ -35,14 +35,23 @@ describe('createPageCache', () => {
     cache = createPageCache({ version: () => version, now: () => clock });
   });
 
+  const gzipFor = (incoming: Request) => /gzip(?!;q=0)/.test(incoming.headers.get('accept-encoding') ?? '');
+  const asResponse = (kept: KeptPage) => new Response(new Uint8Array(kept.body), { headers: kept.headers });
+  /** The page kept for `incoming` with the nonce `served`, as the web plugin sends it; or null. */
+  const keptFor = (incoming: Request, served: string) => {
+    const kept = cache.kept(incoming.url, served, { gzip: gzipFor(incoming) });
+    return kept && asResponse(kept);
+  };
+
   /** Asks for the page as a visitor would; renders `render` when the cache has none. */
   async function ask(
     incoming: Request = request(),
     render: (rendered: string) => Response = (rendered) => page(rendered),
   ): Promise<{ response: Response; fromCache: boolean; nonce: string }> {
     const served = nonce();
+    const kept = keptFor(incoming, served);
+    if (kept) return { response: kept, fromCache: true, nonce: served };
     const visit = cache.visit(incoming, served);
-    if (visit?.kept) return { response: visit.kept, fromCache: true, nonce: served };
     const rendered = render(served);
     const response = visit ? await visit.keep(rendered) : rendered;
     await response.clone().text();
@@ -95,7 +104,11 @@ describe('createPageCache', () => {
     expect(cache.visit(request({ cookie: 'camello_locale=es-MX' }), nonce())).toBeNull();
     expect(cache.visit(request({}, URL_OF_PAGE, 'HEAD'), nonce())).toBeNull();
     expect(cache.visit(request(), undefined)).toBeNull();
-    expect(cache.visit(request(), nonce())?.kept).not.toBeNull();
+    expect(mayBeKept('GET', true, nonce())).toBe(false);
+    expect(mayBeKept('HEAD', false, nonce())).toBe(false);
+    expect(mayBeKept('GET', false, undefined)).toBe(false);
+    expect(mayBeKept('GET', false, nonce())).toBe(true);
+    expect(keptFor(request(), nonce())).not.toBeNull();
   });
 
   it('keeps no page that is private, has no shared max age, sets a cookie, is not HTML or failed', async () => {
@@ -168,58 +181,56 @@ describe('createPageCache', () => {
 
   it('renders a page once for the requests that come while it renders, and serves them the kept page', async () => {
     const firstNonce = nonce();
+    expect(cache.rendering(URL_OF_PAGE)).toBeNull();
     const first = cache.visit(request(), firstNonce);
-    expect(first?.rendering).toBeNull();
-    const secondNonce = nonce();
-    const second = cache.visit(request(), secondNonce);
-    expect(second?.kept).toBeNull();
-    expect(second?.rendering).not.toBeNull();
+    const underWay = cache.rendering(URL_OF_PAGE);
+    expect(underWay).not.toBeNull();
     // Another page is no concern of this render.
-    expect(cache.visit(request({}, `${URL_OF_PAGE}?page=2`), nonce())?.rendering).toBeNull();
+    expect(cache.rendering(`${URL_OF_PAGE}?page=2`)).toBeNull();
 
     await (await first?.keep(page(firstNonce)))?.text();
-    await second?.rendering;
-    const again = cache.visit(request(), secondNonce, { waited: true });
-    expect(again?.kept).not.toBeNull();
-    expect(await bodyOf(again?.kept as Response)).toBe(html(secondNonce));
+    await underWay;
+    expect(cache.rendering(URL_OF_PAGE)).toBeNull();
+    const secondNonce = nonce();
+    const second = keptFor(request(), secondNonce);
+    expect(second).not.toBeNull();
+    expect(await bodyOf(second as Response)).toBe(html(secondNonce));
   });
 
   it('lets the waiting requests render once the render was given up or its page not kept', async () => {
     const first = cache.visit(request(), nonce());
-    const waiting = cache.visit(request(), nonce());
+    const waiting = cache.rendering(URL_OF_PAGE);
     first?.abandon();
-    await waiting?.rendering;
-    const afterNonce = nonce();
-    const after = cache.visit(request(), afterNonce, { waited: true });
-    expect(after?.kept).toBeNull();
-    expect(after?.rendering).toBeNull();
+    await waiting;
+    expect(keptFor(request(), nonce())).toBeNull();
+    expect(cache.rendering(URL_OF_PAGE)).toBeNull();
     // It renders, and others wait for it; a page that may not be kept ends its render as well.
-    expect(cache.visit(request(), nonce())?.rendering).not.toBeNull();
+    const afterNonce = nonce();
+    const after = cache.visit(request(), afterNonce);
+    expect(cache.rendering(URL_OF_PAGE)).not.toBeNull();
     await (await after?.keep(page(afterNonce, { 'Cache-Control': 'private, no-cache' })))?.text();
+    expect(cache.rendering(URL_OF_PAGE)).toBeNull();
     const nextNonce = nonce();
     const next = cache.visit(request(), nextNonce);
-    expect(next?.rendering).toBeNull();
     await (await next?.keep(page(nextNonce)))?.text();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(cache.visit(request(), nonce())?.kept).not.toBeNull();
+    expect(keptFor(request(), nonce())).not.toBeNull();
   });
 
   describe('with a render that never ends', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    it('waits 10 s for it at most, then renders without waiting again', async () => {
+    it('lets a request wait 10 s for it at most', async () => {
       cache.visit(request(), nonce());
-      const waiting = cache.visit(request(), nonce());
       let waited = false;
-      void waiting?.rendering?.then(() => {
+      void cache.rendering(URL_OF_PAGE)?.then(() => {
         waited = true;
       });
       await vi.advanceTimersByTimeAsync(9_999);
       expect(waited).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(waited).toBe(true);
-      expect(cache.visit(request(), nonce(), { waited: true })?.rendering).toBeNull();
     });
   });
 

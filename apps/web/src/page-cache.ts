@@ -18,15 +18,15 @@ export type PageCacheOptions = {
   readonly maxBytes?: number;
 };
 
-/** One request's dealings with the cache: the page kept for it, or a way to keep the one rendered. */
+/** A kept page as one response carries it, with that response's nonce in it. */
+export type KeptPage = {
+  readonly headers: Readonly<Record<string, string>>;
+  /** Gzipped for a client that takes gzip (its headers say so), else as it is. */
+  readonly body: Buffer;
+};
+
+/** A request that renders a page the cache may keep. */
 export type PageVisit = {
-  /** The page as kept, with this response's nonce, compressed when the client takes gzip; or null. */
-  readonly kept: Response | null;
-  /**
-   * Another request is rendering this page to keep it: ends when it is kept or given up (10 s at
-   * most). Visit again then, with `waited`, rather than render the same page at the same time.
-   */
-  readonly rendering: Promise<void> | null;
   /**
    * The response to send. A page that may be kept is read whole (a public page has no part that
    * waits on data), compressed once around its nonce and kept, and the response is assembled from
@@ -37,12 +37,21 @@ export type PageVisit = {
   abandon(): void;
 };
 
+/**
+ * Whether the cache deals with a request at all: a GET without a cookie (a session or a language
+ * choice may change the page), whose response has a nonce to fill in.
+ */
+export function mayBeKept(method: string, hasCookie: boolean, nonce: string | undefined): nonce is string {
+  return method === 'GET' && !hasCookie && Boolean(nonce);
+}
+
 type Entry = {
   readonly version: string;
   readonly storedAt: number;
   /** What the page allows shared caches (`s-maxage`): pages count days and vacancies expire unwritten. */
   readonly maxAgeMs: number;
-  readonly headers: [string, string][];
+  /** The page's headers, gzipped and as it is. */
+  readonly headers: { readonly gzip: Record<string, string>; readonly plain: Record<string, string> };
   readonly page: NoncedGzip;
   readonly bytes: number;
 };
@@ -101,47 +110,48 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
     return false;
   }
 
-  function answer(key: string, request: Request, nonce: string): Response | null {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    const age = now() - entry.storedAt;
-    if (
-      entry.version !== version() ||
-      age < 0 ||
-      age >= entry.maxAgeMs ||
-      entry.page.nonceLength !== nonce.length
-    ) {
-      remove(key);
-      return null;
-    }
-    entries.delete(key);
-    entries.set(key, entry);
-    return keptResponse(request, entry.headers, entry.page, nonce);
-  }
-
   return {
+    /** The page kept at `url` with `nonce` in it, gzipped for a client that takes gzip; or null. */
+    kept(url: string, nonce: string, { gzip }: { gzip: boolean }): KeptPage | null {
+      const entry = entries.get(url);
+      if (!entry) return null;
+      const age = now() - entry.storedAt;
+      if (
+        entry.version !== version() ||
+        age < 0 ||
+        age >= entry.maxAgeMs ||
+        entry.page.nonceLength !== nonce.length
+      ) {
+        remove(url);
+        return null;
+      }
+      entries.delete(url);
+      entries.set(url, entry);
+      return keptPage(entry, nonce, gzip);
+    },
+
     /**
-     * A request's visit; null for one the cache has nothing to do with: not a GET, carrying a
-     * cookie (a session or a language choice may change the page), or without a nonce to fill in.
+     * Another request is rendering the page at `url` to keep it: ends when it is kept or given up
+     * (10 s at most). Ask for it again then, rather than render the same page at the same time.
      */
-    visit(request: Request, nonce: string | undefined, { waited = false } = {}): PageVisit | null {
-      if (request.method !== 'GET' || request.headers.has('Cookie') || !nonce) return null;
+    rendering(url: string): Promise<void> | null {
+      const underWay = rendering.get(url);
+      if (!underWay) return null;
+      return Promise.race([
+        underWay,
+        new Promise<void>((resolve) => setTimeout(resolve, RENDERING_WAIT_MS).unref()),
+      ]);
+    },
+
+    /** A request that renders a page, to keep it; null for one the cache has nothing to do with. */
+    visit(request: Request, nonce: string | undefined): PageVisit | null {
+      if (!mayBeKept(request.method, request.headers.has('Cookie'), nonce)) return null;
       const key = request.url;
-      const kept = answer(key, request, nonce);
-      if (kept) return { kept, rendering: null, keep: async (response) => response, abandon: () => {} };
       // While there is room every public page is kept; once full, only one asked for before.
       const storeThis = askedBefore(key) || bytes < maxBytes * FULL_SHARE;
-      const underWay = rendering.get(key);
-      // One render of a page at a time: the others wait for it (once), then get it kept.
-      if (underWay && !waited) {
-        const waiting = Promise.race([
-          underWay,
-          new Promise<void>((resolve) => setTimeout(resolve, RENDERING_WAIT_MS).unref()),
-        ]);
-        return { kept: null, rendering: waiting, keep: async (response) => response, abandon: () => {} };
-      }
       let ended = () => {};
-      if (storeThis && !underWay) {
+      // One render of a page to keep at a time: requests that come meanwhile wait for it (`rendering`).
+      if (storeThis && !rendering.has(key)) {
         const done = new Promise<void>((resolve) => {
           ended = () => {
             if (rendering.get(key) === done) rendering.delete(key);
@@ -153,8 +163,6 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
       const askedVersion = version();
       const askedAt = now();
       return {
-        kept: null,
-        rendering: null,
         abandon: () => ended(),
         async keep(response) {
           const maxAgeMs = sharedMaxAgeMs(response);
@@ -167,19 +175,19 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
             const page = compressAroundNonce(text, nonce, stylesheets);
             if (!page)
               return new Response(bytesOf(text), { status: response.status, headers: response.headers });
-            const headers: [string, string][] = [...response.headers];
+            const entry: Entry = {
+              version: askedVersion,
+              storedAt: askedAt,
+              maxAgeMs,
+              headers: keptHeaders(response.headers),
+              page,
+              bytes: page.ownBytes,
+            };
             // Rendered while the data changed: it shows what was there before, and is not kept.
-            if (version() === askedVersion) {
-              store(key, {
-                version: askedVersion,
-                storedAt: askedAt,
-                maxAgeMs,
-                headers,
-                page,
-                bytes: page.ownBytes,
-              });
-            }
-            return keptResponse(request, headers, page, nonce, text);
+            if (version() === askedVersion) store(key, entry);
+            const gzip = acceptsCoding(request.headers.get('Accept-Encoding'), 'gzip');
+            const sent = keptPage(entry, nonce, gzip, text);
+            return new Response(bytesOf(sent.body), { status: 200, headers: sent.headers });
           } finally {
             ended();
           }
@@ -214,23 +222,20 @@ function sharedMaxAgeMs(response: Response): number | null {
   return keepable ? seconds * 1000 : null;
 }
 
+/** A page's headers as kept: gzipped, and as it is, each varying on the coding asked for. */
+function keptHeaders(headers: Headers): Entry['headers'] {
+  const plain: Record<string, string> = Object.fromEntries(headers);
+  plain.vary = plain.vary ? `${plain.vary}, Accept-Encoding` : 'Accept-Encoding';
+  return { plain, gzip: { ...plain, 'content-encoding': 'gzip' } };
+}
+
 /**
  * A kept page with this response's nonce: gzipped, or as it is for a client that takes no gzip
  * (`text`, when the page was just rendered with this nonce, spares unzipping it).
  */
-function keptResponse(
-  request: Request,
-  keptHeaders: readonly [string, string][],
-  page: NoncedGzip,
-  nonce: string,
-  text?: Buffer,
-): Response {
-  const headers = new Headers(keptHeaders as [string, string][]);
-  headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsCoding(request, 'gzip'))
-    return new Response(bytesOf(text ?? textWithNonce(page, nonce)), { headers });
-  headers.set('Content-Encoding', 'gzip');
-  return new Response(bytesOf(gzipWithNonce(page, nonce)), { headers });
+function keptPage(entry: Entry, nonce: string, gzip: boolean, text?: Buffer): KeptPage {
+  if (gzip) return { headers: entry.headers.gzip, body: gzipWithNonce(entry.page, nonce) };
+  return { headers: entry.headers.plain, body: text ?? textWithNonce(entry.page, nonce) };
 }
 
 /** A Buffer as the plain byte array a Response body takes, without copying. */

@@ -5,11 +5,16 @@ import { createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import type { ApiFetch } from '../app/shared/api/api-request.server.ts';
-import { compressResponse } from './compress-response.ts';
-import { conditionalResponse, withBuildVersion } from './conditional-response.ts';
+import { acceptsCoding, compressResponse } from './compress-response.ts';
+import {
+  clientHolds,
+  conditionalResponse,
+  notModifiedHeaders,
+  withBuildVersion,
+} from './conditional-response.ts';
 import { deferredHydration } from './deferred-hydration.ts';
 import { inlineStylesheets, readBuiltStylesheets } from './inline-stylesheets.ts';
-import { createPageCache, type PageCacheOptions } from './page-cache.ts';
+import { createPageCache, type KeptPage, mayBeKept, type PageCacheOptions } from './page-cache.ts';
 import {
   PAGE_METHODS,
   pageRequestProblem,
@@ -100,18 +105,35 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
       .send(errorDocument(status, stylesheets));
   };
 
-  const pageHandler = (request: FastifyRequest, reply: FastifyReply, serverOrigin: string) => {
-    const publicOrigin = publicOriginOf(request.raw);
-    const requestOrigin = new URL(requestOriginOf(request.raw, publicOrigin));
+  /**
+   * Sends the page kept for this request, once another request's render of it is done if one is
+   * under way; false when none is kept. Straight from the kept bytes, as the answer to most first
+   * visits, without the Fetch request and response a render goes through.
+   */
+  const sentKept = async (request: FastifyRequest, reply: FastifyReply, url: string, nonce: string) => {
+    if (!pageCache) return false;
+    const gzip = acceptsCoding(request.headers['accept-encoding'], 'gzip');
+    let kept = pageCache.kept(url, nonce, { gzip });
+    const underWay = kept ? null : pageCache.rendering(url);
+    if (underWay) {
+      await underWay;
+      kept = pageCache.kept(url, nonce, { gzip });
+    }
+    if (!kept) return false;
+    sendKeptPage(request, reply, kept);
+    return true;
+  };
+
+  const pageHandler = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    origins: { publicOrigin: string | undefined; requestOrigin: URL; serverOrigin: string },
+    nonce: string | undefined,
+  ) => {
+    const { publicOrigin, requestOrigin, serverOrigin } = origins;
     return createRequestListener(
       async (fetchRequest) => {
-        const nonce = options.cspNonceOf?.(request);
-        let visit = pageCache?.visit(fetchRequest, nonce) ?? null;
-        if (visit?.rendering) {
-          await visit.rendering;
-          visit = pageCache?.visit(fetchRequest, nonce, { waited: true }) ?? null;
-        }
-        if (visit?.kept) return notModifiedOr(fetchRequest, visit.kept, reply);
+        const visit = pageCache?.visit(fetchRequest, nonce) ?? null;
         // A page that widens this response's policy (a job-site widget others may frame) is not
         // kept: a kept page is served without rendering, so without that change.
         let policyChanged = false;
@@ -182,10 +204,40 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           'page rendered',
         );
       });
-      pageHandler(request, reply, serverOriginOf(request.raw))(request.raw, reply.raw);
+      const publicOrigin = publicOriginOf(request.raw);
+      const requestOrigin = new URL(requestOriginOf(request.raw, publicOrigin));
+      const nonce = options.cspNonceOf?.(request);
+      const origins = { publicOrigin, requestOrigin, serverOrigin: serverOriginOf(request.raw) };
+      const renderPage = () => pageHandler(request, reply, origins, nonce)(request.raw, reply.raw);
+      if (!mayBeKept(request.method, request.headers.cookie !== undefined, nonce)) return renderPage();
+      // The address as the Fetch request of a render spells it (the page cache's key).
+      const url = new URL(`${requestOrigin.protocol}//${requestOrigin.host}${request.raw.url}`).href;
+      sentKept(request, reply, url, nonce).then(
+        (sent) => sent || renderPage(),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'sending a kept page failed');
+          reply.raw.destroy();
+        },
+      );
     });
   });
 };
+
+/** A kept page, or a 304 when the client holds the same page (`If-None-Match`). */
+function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): void {
+  const etag = kept.headers.etag;
+  if (etag && clientHolds(request.headers['if-none-match'], request.headers['cache-control'], etag)) {
+    reply.raw.removeHeader('content-security-policy');
+    reply.raw
+      .writeHead(
+        304,
+        notModifiedHeaders((name) => kept.headers[name]),
+      )
+      .end();
+    return;
+  }
+  reply.raw.writeHead(200, { ...kept.headers, 'content-length': kept.body.length }).end(kept.body);
+}
 
 /** `response`, or a 304 when the client holds the same page (`If-None-Match`). */
 function notModifiedOr(request: Request, response: Response, reply: FastifyReply): Response {

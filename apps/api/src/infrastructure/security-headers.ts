@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +92,24 @@ export const PERMISSIONS_POLICY = [
   ),
 ].join(', ');
 
+const NONCE_BYTES = 16;
+/**
+ * Random bytes drawn 4 KB at a time, each used for one nonce only: one call into the system's
+ * random source per 256 requests instead of one per request (as `crypto.randomUUID` does).
+ */
+const noncePool = Buffer.alloc(256 * NONCE_BYTES);
+let noncePoolOffset = noncePool.length;
+
+/** A new CSP nonce: 128 random bits, in base64. */
+export function newNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  noncePoolOffset += NONCE_BYTES;
+  return noncePool.toString('base64', noncePoolOffset - NONCE_BYTES, noncePoolOffset);
+}
+
 /** One year, the least the HSTS preload list takes. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -116,7 +134,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     });
 
   app.addHook('onRequest', (request, reply, done) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newNonce();
     request.cspNonce = nonce;
     const policy: ContentSecurityPolicyOptions = { nonce, frameAncestors: [], formActions: [] };
     const rewritePolicy = (change: Partial<ContentSecurityPolicyOptions>) => {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
-import { registerSecurityHeaders } from '../infrastructure/security-headers.ts';
+import { newNonce, registerSecurityHeaders } from '../infrastructure/security-headers.ts';
 import { openApiOperations, samplePath } from './openapi-operations.ts';
 import { securityHeaderProblems } from './response-headers.ts';
 
@@ -76,6 +76,13 @@ describe('security headers on API responses', () => {
     }
     expect(nonces.size).toBe(5);
     expect([...nonces].every((nonce) => nonce.length >= 22)).toBe(true);
+  });
+
+  it('draw every nonce from 128 bits never used before, across refills of the random pool', () => {
+    // The pool holds 256 nonces: this crosses several refills.
+    const nonces = Array.from({ length: 1_000 }, newNonce);
+    expect(new Set(nonces).size).toBe(1_000);
+    expect(nonces.every((nonce) => Buffer.from(nonce, 'base64').length === 16)).toBe(true);
   });
 
   it('let a route allow named origins to frame it, dropping X-Frame-Options', async () => {
