@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuTimeMs } from '../../e2e/support/process-cpu.ts';
 
 export type LoadResult = {
   readonly requestsPerSecond: number;
@@ -10,17 +10,6 @@ export type LoadResult = {
   /** The server's CPU time per answered request (Linux), or NaN: steadier than req/s on a busy machine. */
   readonly cpuMsPerRequest: number;
 };
-
-/** User + system CPU time of a process in ms, from /proc (Linux, 100 ticks per second), or NaN. */
-function cpuTimeMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningCluster, startCluster } from '../../apps/server/src/cluster/cluster.ts';
+import { cpuTimeMs } from '../support/process-cpu.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) console.warn('\nThe two-instance suite is SKIPPED: it needs DATABASE_URL (PostgreSQL).\n');
@@ -185,6 +186,25 @@ describe.skipIf(!adminUrl)('two instances behind HAProxy on one PostgreSQL', () 
     // Five on each instance: with counters per instance the eleventh would still be let through.
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('spreads pages rendered for each visitor over both instances, though they share one address', async () => {
+    // A visitor with a cookie gets the page rendered for them: no instance keeps it, so keying
+    // such requests by address would pile every visitor of `/aplicaciones-conectadas` on one.
+    const cpuBefore = cluster.instances.map((instance) => cpuTimeMs(instance.pid()));
+    for (let request = 0; request < 40; request += 1) {
+      const response = await fetch(`${cluster.url}/empleos?q=auxiliar`, {
+        headers: { cookie: 'camello_visita=1' },
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const used = cluster.instances.map(
+      (instance, index) => cpuTimeMs(instance.pid()) - (cpuBefore[index] ?? 0),
+    );
+    const total = used.reduce((sum, ms) => sum + ms, 0);
+    expect(total).toBeGreaterThan(0);
+    for (const ms of used) expect(ms / total).toBeGreaterThan(0.25);
   });
 
   it('routes around an instance killed with SIGKILL under load, losing at most the requests in flight', async () => {
