@@ -25,8 +25,6 @@ export type NoncedGzip = {
    * the page's own pieces, and a shared stretch's where the text holds it.
    */
   readonly deflated: readonly (readonly Buffer[])[];
-  /** The length of each text. */
-  readonly textLengths: readonly number[];
   /** The length of the nonce the gaps were left for: every response's nonce must have it. */
   readonly nonceLength: number;
   /** CRC-32 of the page with its gaps blanked out. */
@@ -123,7 +121,6 @@ export function compressAroundNonce(
     deflated: deflated.map((pieces) =>
       pieces.map((piece) => (piece === sharedPiece ? piece : (own.pieces[ownIndex++] as Buffer))),
     ),
-    textLengths: texts.map((text) => text.length),
     nonceLength: nonceBytes.length,
     blankedChecksum,
     gapsShift: gapsShift >>> 0,

@@ -142,6 +142,19 @@ describe('createPageCache', () => {
     ).toBe(false);
   });
 
+  it('keeps a render at the address its caller names, where kept and rendering find it', async () => {
+    const address = 'https://camello.example/empleos/auxiliar-contable-en-bogota-abc123';
+    const rendered = nonce();
+    const visit = cache.visit(request(), rendered, address);
+    expect(cache.rendering(address)).not.toBeNull();
+    expect(cache.rendering(URL_OF_PAGE)).toBeNull();
+    await (await visit?.keep(page(rendered)))?.text();
+    const served = nonce();
+    const kept = cache.kept(address, served, { gzip: true });
+    expect(kept && (await bodyOf(asResponse(kept)))).toBe(html(served));
+    expect(cache.kept(URL_OF_PAGE, served, { gzip: true })).toBeNull();
+  });
+
   it('serves no page once the data changed, and keeps none rendered while it changed', async () => {
     await ask();
     await ask();

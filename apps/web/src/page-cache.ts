@@ -143,10 +143,13 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
       ]);
     },
 
-    /** A request that renders a page, to keep it; null for one the cache has nothing to do with. */
-    visit(request: Request, nonce: string | undefined): PageVisit | null {
+    /**
+     * A request that renders a page, to keep it at `url` (the key `kept` and `rendering` are asked
+     * with); null for one the cache has nothing to do with.
+     */
+    visit(request: Request, nonce: string | undefined, url = request.url): PageVisit | null {
       if (!mayBeKept(request.method, request.headers.has('Cookie'), nonce)) return null;
-      const key = request.url;
+      const key = url;
       // While there is room every public page is kept; once full, only one asked for before.
       const storeThis = askedBefore(key) || bytes < maxBytes * FULL_SHARE;
       let ended = () => {};

@@ -14,7 +14,13 @@ import {
 } from './conditional-response.ts';
 import { deferredHydration } from './deferred-hydration.ts';
 import { inlineStylesheets, readBuiltStylesheets } from './inline-stylesheets.ts';
-import { createPageCache, type KeptPage, mayBeKept, type PageCacheOptions } from './page-cache.ts';
+import {
+  createPageCache,
+  type KeptPage,
+  mayBeKept,
+  type PageCache,
+  type PageCacheOptions,
+} from './page-cache.ts';
 import {
   PAGE_METHODS,
   pageRequestProblem,
@@ -110,14 +116,19 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
    * under way; false when none is kept. Straight from the kept bytes, as the answer to most first
    * visits, without the Fetch request and response a render goes through.
    */
-  const sentKept = async (request: FastifyRequest, reply: FastifyReply, url: string, nonce: string) => {
-    if (!pageCache) return false;
+  const sentKept = async (
+    cache: PageCache,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    nonce: string,
+  ) => {
     const gzip = acceptsCoding(request.headers['accept-encoding'], 'gzip');
-    let kept = pageCache.kept(url, nonce, { gzip });
-    const underWay = kept ? null : pageCache.rendering(url);
+    let kept = cache.kept(url, nonce, { gzip });
+    const underWay = kept ? null : cache.rendering(url);
     if (underWay) {
       await underWay;
-      kept = pageCache.kept(url, nonce, { gzip });
+      kept = cache.kept(url, nonce, { gzip });
     }
     if (!kept) return false;
     sendKeptPage(request, reply, kept);
@@ -129,11 +140,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     reply: FastifyReply,
     origins: { publicOrigin: string | undefined; requestOrigin: URL; serverOrigin: string },
     nonce: string | undefined,
+    keptUrl: string | undefined,
   ) => {
     const { publicOrigin, requestOrigin, serverOrigin } = origins;
     return createRequestListener(
       async (fetchRequest) => {
-        const visit = pageCache?.visit(fetchRequest, nonce) ?? null;
+        const visit = pageCache?.visit(fetchRequest, nonce, keptUrl) ?? null;
         // A page that widens this response's policy (a job-site widget others may frame) is not
         // kept: a kept page is served without rendering, so without that change.
         let policyChanged = false;
@@ -208,12 +220,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
       const requestOrigin = new URL(requestOriginOf(request.raw, publicOrigin));
       const nonce = options.cspNonceOf?.(request);
       const origins = { publicOrigin, requestOrigin, serverOrigin: serverOriginOf(request.raw) };
-      const renderPage = () => pageHandler(request, reply, origins, nonce)(request.raw, reply.raw);
-      if (!mayBeKept(request.method, request.headers.cookie !== undefined, nonce)) return renderPage();
-      // The address as the Fetch request of a render spells it (the page cache's key).
+      const renderPage = (keptUrl?: string) =>
+        pageHandler(request, reply, origins, nonce, keptUrl)(request.raw, reply.raw);
+      if (!pageCache || !mayBeKept(request.method, request.headers.cookie !== undefined, nonce))
+        return renderPage();
+      // The page cache's key: the full address, which a render keeps its page at too.
       const url = new URL(`${requestOrigin.protocol}//${requestOrigin.host}${request.raw.url}`).href;
-      sentKept(request, reply, url, nonce).then(
-        (sent) => sent || renderPage(),
+      sentKept(pageCache, request, reply, url, nonce).then(
+        (sent) => sent || renderPage(url),
         (error: unknown) => {
           request.log.error({ err: error }, 'sending a kept page failed');
           reply.raw.destroy();
