@@ -18,6 +18,8 @@ import { distinctSearches, vacancyPaths } from './workload.ts';
 const seedVacancies = Number(process.env.BENCH_SEED_VACANCIES ?? 5_000);
 /** `BENCH_LIGHTHOUSE_PAGES=jobs,job` audits only those page types; `none` skips Lighthouse. */
 const lighthousePages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** Lighthouse runs per page, of which the median run counts (`BENCH_LIGHTHOUSE_RUNS`, 3). */
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const budgets = readBudgets();
 const rows: BudgetRow[] = [];
 const notes: string[] = [];
@@ -139,11 +141,11 @@ try {
       if (id === 'none') continue;
       const pageType = pageTypes.find((candidate) => candidate.id === id);
       if (!pageType) throw new Error(`Lighthouse asked of an unknown page type: ${id}`);
-      console.info(`Lighthouse (mobile) on ${id}…`);
+      console.info(`Lighthouse (mobile) on ${id}, median of ${lighthouseRuns} run(s)…`);
       const url = new URL(await resolvePath(pageType, site), baseUrl).href;
       // Lighthouse sometimes loses a page load's trace (NO_NAVSTART) and asks to be run again: once.
-      const audit = await auditMobile(url)
-        .catch(() => auditMobile(url))
+      const audit = await auditMobile(url, lighthouseRuns)
+        .catch(() => auditMobile(url, lighthouseRuns))
         .catch((error: unknown) => {
           notes.push(`Lighthouse on ${id}: ${(error as Error).message}`);
           return null;
