@@ -14,7 +14,7 @@ describe('inlineStylesheetsInHead', () => {
       '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>' +
       '<link nonce="n" rel="stylesheet" href="/assets/root-a1.css"/>' +
       '<link nonce="n" rel="stylesheet" href="/assets/search-b2.css#"/>';
-    expect(inlineStylesheetsInHead(head, stylesheets)).toBe(
+    expect(inlineStylesheetsInHead(head, stylesheets).toString()).toBe(
       '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>' +
         '<style>body{margin:0}\n.card{color:red}</style>' +
         '<link nonce="n" rel="stylesheet" href="/assets/root-a1.css" disabled=""/>' +
@@ -22,10 +22,23 @@ describe('inlineStylesheetsInHead', () => {
     );
   });
 
+  it('inlines each page its own combination of stylesheets, however many pages came before', () => {
+    const link = (href: string) => `<link rel="stylesheet" href="${href}"/>`;
+    const style = (head: string) => /<style>(.*?)<\/style>/s.exec(head)?.[1];
+    const both = `<title>A</title>${link('/assets/root-a1.css')}${link('/assets/search-b2.css')}`;
+    const rootOnly = `<title>B</title>${link('/assets/root-a1.css')}`;
+    for (let page = 0; page < 3; page++) {
+      expect(style(inlineStylesheetsInHead(both, stylesheets).toString())).toBe(
+        'body{margin:0}\n.card{color:red}',
+      );
+      expect(style(inlineStylesheetsInHead(rootOnly, stylesheets).toString())).toBe('body{margin:0}');
+    }
+  });
+
   it('leaves unknown stylesheets, and one that holds a closing style tag, as links', () => {
     const head =
       '<link rel="stylesheet" href="https://cdn.example/x.css"/><link rel="stylesheet" href="/assets/odd-c3.css"/>';
-    expect(inlineStylesheetsInHead(head, stylesheets)).toBe(head);
+    expect(inlineStylesheetsInHead(head, stylesheets).toString()).toBe(head);
   });
 });
 

@@ -19,24 +19,70 @@ export function readBuiltStylesheets(clientDirectory: string): ReadonlyMap<strin
   return stylesheets;
 }
 
+/** Distinct combinations of stylesheets whose `<style>` element is kept ready (one per kind of page). */
+const STYLE_ELEMENTS_KEPT = 64;
+
+/**
+ * What inlining a set of built stylesheets takes, worked out once for all pages: whether each can be
+ * inlined, and the `<style>` element of each combination pages ask for, as bytes. Each page would
+ * otherwise search its 40 KB of CSS for a closing tag and build and encode that text again.
+ */
+type Inlining = { inlinable(href: string): boolean; styleElement(hrefs: readonly string[]): Buffer };
+const inliningBySet = new WeakMap<ReadonlyMap<string, string>, Inlining>();
+
+function inliningOf(stylesheets: ReadonlyMap<string, string>): Inlining {
+  const known = inliningBySet.get(stylesheets);
+  if (known) return known;
+  const inlinable = new Map<string, boolean>();
+  const elements = new Map<string, Buffer>();
+  const inlining: Inlining = {
+    inlinable(href) {
+      let answer = inlinable.get(href);
+      if (answer === undefined) {
+        const css = stylesheets.get(href);
+        // A stylesheet that could close the element early stays a link.
+        answer = css !== undefined && !/<\/style/i.test(css);
+        inlinable.set(href, answer);
+      }
+      return answer;
+    },
+    styleElement(hrefs) {
+      const key = hrefs.join(' ');
+      let element = elements.get(key);
+      if (!element) {
+        element = Buffer.from(`<style>${hrefs.map((href) => stylesheets.get(href)).join('\n')}</style>`);
+        if (elements.size >= STYLE_ELEMENTS_KEPT) elements.delete(elements.keys().next().value as string);
+        elements.set(key, element);
+      }
+      return element;
+    },
+  };
+  inliningBySet.set(stylesheets, inlining);
+  return inlining;
+}
+
 /**
  * The head with the page's built stylesheets inlined in one `<style>` where the first of them was,
  * so that nothing blocks the first paint: each `<link>` stays (React hydrates the head it
  * rendered, and navigations keep their links) but `disabled`, so the browser does not fetch it.
  */
-export function inlineStylesheetsInHead(head: string, stylesheets: ReadonlyMap<string, string>): string {
+export function inlineStylesheetsInHead(head: string, stylesheets: ReadonlyMap<string, string>): Buffer {
+  const inlining = inliningOf(stylesheets);
   const inlined: string[] = [];
   const rewritten = head.replace(STYLESHEET_LINK, (link) => {
     const href = ASSET_HREF.exec(link)?.[1];
-    const css = href === undefined ? undefined : stylesheets.get(href);
-    // A stylesheet that could close the element early stays a link.
-    if (css === undefined || /<\/style/i.test(css) || link.includes(' disabled')) return link;
+    if (href === undefined || !inlining.inlinable(href) || link.includes(' disabled')) return link;
     const marker = inlined.length === 0 ? '\u0000' : '';
-    inlined.push(css);
+    inlined.push(href);
     return `${marker}${link.replace(/\/?>$/, (end) => ` disabled=""${end}`)}`;
   });
-  if (inlined.length === 0) return head;
-  return rewritten.replace('\u0000', `<style>${inlined.join('\n')}</style>`);
+  if (inlined.length === 0) return Buffer.from(head);
+  const at = rewritten.indexOf('\u0000');
+  return Buffer.concat([
+    Buffer.from(rewritten.slice(0, at)),
+    inlining.styleElement(inlined),
+    Buffer.from(rewritten.slice(at + 1)),
+  ]);
 }
 
 /**
@@ -64,7 +110,7 @@ export function inlineStylesheets(response: Response, stylesheets: ReadonlyMap<s
         end < 0
           ? head
           : Buffer.concat([
-              Buffer.from(inlineStylesheetsInHead(head.toString('utf8', 0, end), stylesheets)),
+              inlineStylesheetsInHead(head.toString('utf8', 0, end), stylesheets),
               head.subarray(end),
             ]),
       );
