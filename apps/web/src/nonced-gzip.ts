@@ -5,7 +5,7 @@ import { multiplyModPolynomial, zeroBytesShift } from './crc32-shift.ts';
 const WINDOW_BYTES = 32 * 1024;
 /**
  * Level 4 for a page's own text. Keeping is most of what a first visit costs beyond rendering
- * (15 % of a landing's first visit at level 6), and on a vacancy page, a landing and a listing
+ * (15 to 18 % of a landing's first visit at level 6), and on a vacancy page, a landing and a listing
  * level 4 took 25 to 35 % less time than level 6 for 3 to 4 % more bytes.
  */
 const PAGE_LEVEL = 4;
@@ -76,9 +76,10 @@ export function sharedStretches(start: string, end: string): SharedStretches {
 
 /**
  * Compresses `page` around each occurrence of `nonce`; null when the page holds the byte that
- * stands in for nonces (no HTML page does). Each text is deflated with what comes before it as
- * dictionary (up to 32 KB), the nonces blanked out, so it compresses almost as well as one stream would; as no text
- * holds the blank byte, no match can copy a nonce, and any nonce of that length may fill the gap.
+ * stands in for nonces (no HTML page does). Each text is deflated with what comes before it (up
+ * to 32 KB) as dictionary, the nonces blanked out, so it compresses almost as well as one stream
+ * would; as no text holds the blank byte, no match can copy a nonce, and any nonce of that length
+ * may fill the gap.
  * The first of the `shared` stretches the page holds is not compressed again when another page had it.
  */
 export function compressAroundNonce(
