@@ -33,19 +33,13 @@ const inliningBySet = new WeakMap<ReadonlyMap<string, string>, Inlining>();
 function inliningOf(stylesheets: ReadonlyMap<string, string>): Inlining {
   const known = inliningBySet.get(stylesheets);
   if (known) return known;
-  const inlinable = new Map<string, boolean>();
+  // A stylesheet that could close the element early stays a link.
+  const inlinable = new Set(
+    [...stylesheets].filter(([, css]) => !/<\/style/i.test(css)).map(([href]) => href),
+  );
   const elements = new Map<string, Buffer>();
   const inlining: Inlining = {
-    inlinable(href) {
-      let answer = inlinable.get(href);
-      if (answer === undefined) {
-        const css = stylesheets.get(href);
-        // A stylesheet that could close the element early stays a link.
-        answer = css !== undefined && !/<\/style/i.test(css);
-        inlinable.set(href, answer);
-      }
-      return answer;
-    },
+    inlinable: (href) => inlinable.has(href),
     styleElement(hrefs) {
       const key = hrefs.join(' ');
       let element = elements.get(key);

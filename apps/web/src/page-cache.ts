@@ -144,12 +144,11 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
     },
 
     /**
-     * A request that renders a page, to keep it at `url` (the key `kept` and `rendering` are asked
-     * with); null for one the cache has nothing to do with.
+     * A request that renders a page, to keep it at `key` (the address `kept` and `rendering` are
+     * asked with); null for one the cache has nothing to do with.
      */
-    visit(request: Request, nonce: string | undefined, url = request.url): PageVisit | null {
+    visit(request: Request, nonce: string | undefined, key = request.url): PageVisit | null {
       if (!mayBeKept(request.method, request.headers.has('Cookie'), nonce)) return null;
-      const key = url;
       // While there is room every public page is kept; once full, only one asked for before.
       const storeThis = askedBefore(key) || bytes < maxBytes * FULL_SHARE;
       let ended = () => {};
