@@ -47,7 +47,17 @@ function asBrowserBuildsIt(fragment: string): string {
   return serialize(parseFragment(container, fragment, {}));
 }
 
+/** Rebuilding rearranged markup can nest what the next build rearranges again (a heading in a heading). */
+const MAX_BUILDS = 4;
+
 /** Reduces a vacancy description to the safe, well-formed HTML subset the site renders as is. */
 export function sanitizeDescription(html: string): string {
-  return asBrowserBuildsIt(sanitizeHtml(html, descriptionPolicy)).trim();
+  let built = sanitizeHtml(html, descriptionPolicy);
+  // Built again until a browser would build it as it is written.
+  for (let build = 0; build < MAX_BUILDS; build++) {
+    const rebuilt = asBrowserBuildsIt(built);
+    if (rebuilt === built) break;
+    built = rebuilt;
+  }
+  return built.trim();
 }
