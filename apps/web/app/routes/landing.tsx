@@ -1,5 +1,5 @@
 import { paths, SIDE_LIST_CARDS } from '@camello/domain';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { loadCandidateStates } from '../features/job-states/index.server.ts';
 import {
@@ -19,6 +19,7 @@ import { throwAsRouteError } from '../shared/api/route-error.server.ts';
 import { publicUrl } from '../shared/load-context.server.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { metaTranslator } from '../shared/page-meta.ts';
+import { Link } from '../shared/ui/Link.tsx';
 import type { Route } from './+types/landing.ts';
 
 /** A search-hit landing lists a text search: the listing reads it as the `q` of the request. */

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, paths } from '@camello/domain';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import {
   accountHref,
   accountPageData,
@@ -31,6 +31,7 @@ import {
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { submittedForm } from '../shared/submitted-form.server.ts';
+import { Link } from '../shared/ui/Link.tsx';
 import type { Route } from './+types/reset-password.ts';
 
 const FORGOT_FIELDS = ['email'] as const;

@@ -1,5 +1,5 @@
 import { paths } from '@camello/domain';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   accountHref,
   accountPageData,
@@ -34,6 +34,7 @@ import {
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { submittedForm } from '../shared/submitted-form.server.ts';
+import { Link } from '../shared/ui/Link.tsx';
 import type { Route } from './+types/sign-in.ts';
 
 const FIELDS = ['email', 'password'] as const;

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, paths } from '@camello/domain';
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import {
   accountHref,
   accountMessage,
@@ -34,6 +34,7 @@ import {
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { submittedForm } from '../shared/submitted-form.server.ts';
+import { Link } from '../shared/ui/Link.tsx';
 import type { Route } from './+types/sign-up.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms', 'acceptDataPolicy'] as const;

@@ -1,7 +1,8 @@
 import { analystPaths, paths, withSharedQuery } from '@camello/domain';
 import type { LinkedCompany, SessionPerson } from '@camello/domain/contracts';
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import { Logo } from '../layout/index.ts';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';

@@ -1,7 +1,8 @@
 import { holdsActiveLink, isActiveLink, paths, withSharedQuery } from '@camello/domain';
 import type { LinkedCompany } from '@camello/domain/contracts';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import { ModalDialog } from '../../shared/ui/ModalDialog.tsx';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';

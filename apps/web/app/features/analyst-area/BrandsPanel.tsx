@@ -1,6 +1,7 @@
 import { analystPaths } from '@camello/domain';
 import type { Brand, BrandRequest, LinkedCompany } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';
 import { analystMessages } from './messages.ts';

@@ -1,7 +1,8 @@
 import { paths } from '@camello/domain';
 import type { InvitationPreview } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { signInHref } from '../../shared/named-routes.ts';
+import { Link } from '../../shared/ui/Link.tsx';
 import styles from './analyst.module.css';
 import { analystMessages } from './messages.ts';
 

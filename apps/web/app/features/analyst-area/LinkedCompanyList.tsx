@@ -1,6 +1,7 @@
 import { analystPaths, paths } from '@camello/domain';
 import type { LinkedCompany } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import { NewCompanyForm } from './AnalystShell.tsx';
 import styles from './analyst.module.css';

@@ -6,7 +6,8 @@ import {
   vacancyActionsFor,
 } from '@camello/domain';
 import type { AnalystVacancyList, LinkedCompany } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';
 import { analystMessages } from './messages.ts';

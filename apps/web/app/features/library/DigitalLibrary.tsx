@@ -1,6 +1,7 @@
 import { paths } from '@camello/domain';
 import type { Book } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import styles from './Library.module.css';
 import { libraryMessages } from './messages.ts';
 

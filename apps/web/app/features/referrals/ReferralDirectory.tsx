@@ -1,6 +1,6 @@
 import { paths } from '@camello/domain';
 import type { ReferralSite } from '@camello/domain/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import { referralMessages } from './messages.ts';
 import styles from './Referrals.module.css';
 

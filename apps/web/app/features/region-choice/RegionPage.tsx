@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/Link.tsx';
 import { regionMessages } from './messages.ts';
 import styles from './Region.module.css';
 import { RegionChoice } from './RegionChoice.tsx';

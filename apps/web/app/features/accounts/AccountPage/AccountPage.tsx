@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './AccountPage.module.css';
 
 type AccountPageProps = {

@@ -6,7 +6,8 @@ import {
   stagesReachableFrom,
 } from '@camello/domain';
 import type { ApplicantDetail as Detail } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../applicants.module.css';
 import { applicantMessages } from '../messages.ts';
 import { stageNameOf } from '../stage-names.ts';

@@ -1,6 +1,7 @@
 import { analystPaths, DISCARD_REASONS, type QueryParam } from '@camello/domain';
 import type { VacancyApplicants } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../applicants.module.css';
 import { applicantMessages } from '../messages.ts';
 import { stageNameOf } from '../stage-names.ts';

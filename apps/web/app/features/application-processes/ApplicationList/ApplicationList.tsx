@@ -1,5 +1,6 @@
 import { type ApplicationStatus, paths } from '@camello/domain';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { processMessages } from '../messages.ts';
 import styles from './ApplicationList.module.css';
 import { StatusIcon } from './StatusIcon.tsx';

@@ -1,6 +1,7 @@
 import { paths } from '@camello/domain';
 import { useEffect } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { ModalDialog } from '../../../shared/ui/ModalDialog.tsx';
 import type { ApplyActionData, ApplyPageData, TermsInForce } from '../apply-types.ts';
 import { applyMessages } from '../messages.ts';

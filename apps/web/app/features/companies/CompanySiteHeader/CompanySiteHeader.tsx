@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { BuildingIcon } from '../../../shared/ui/icons/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './CompanySiteHeader.module.css';
 
 /** The networks a company links, in the order its site shows them, with their own names. */

@@ -1,6 +1,6 @@
 import { paths } from '@camello/domain';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { errorTextsOf } from '../error-texts.ts';
 import styles from './ErrorPage.module.css';
 

@@ -1,7 +1,7 @@
 import { type AlphabetLetter, filterCardOptions, isFilterOptionDisabled, TEXT_LIMITS } from '@camello/domain';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { AlphabetFilter } from '../AlphabetFilter/AlphabetFilter.tsx';
 import { FilterSuggestions } from '../FilterSuggestions/FilterSuggestions.tsx';
 import {

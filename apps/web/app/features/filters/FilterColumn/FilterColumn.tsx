@@ -1,7 +1,7 @@
 import { TIMINGS } from '@camello/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { useExitDelay } from '../../../shared/ui/use-exit-delay.ts';
 import { FilterCard } from '../FilterCard/FilterCard.tsx';
 import { appliedFilterCount, type FilterGroup, type FilterItem } from '../filter-options.ts';

@@ -1,5 +1,6 @@
 import { paths } from '@camello/domain';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../alerts.module.css';
 import { jobAlertMessages } from '../messages.ts';
 

@@ -1,5 +1,5 @@
 import { paths } from '@camello/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { AlertControls } from '../AlertControls/AlertControls.tsx';
 import styles from '../alerts.module.css';
 import { jobAlertMessages } from '../messages.ts';

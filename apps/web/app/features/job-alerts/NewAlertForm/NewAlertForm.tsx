@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../alerts.module.css';
 import { jobAlertMessages } from '../messages.ts';
 

@@ -1,7 +1,8 @@
 import { BREAKPOINTS, TIMINGS } from '@camello/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { useExitDelay } from '../../../shared/ui/use-exit-delay.ts';
 import { DetailSkeleton } from '../DetailSkeleton/DetailSkeleton.tsx';
 import styles from './DetailPanel.module.css';

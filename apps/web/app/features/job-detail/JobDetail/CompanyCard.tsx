@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import {
   FacebookIcon,
@@ -9,6 +8,7 @@ import {
   TikTokIcon,
   YouTubeIcon,
 } from '../../../shared/ui/icons/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './JobDetail.module.css';
 
 type Network = 'facebook' | 'instagram' | 'linkedIn' | 'youTube' | 'tikTok' | 'x';

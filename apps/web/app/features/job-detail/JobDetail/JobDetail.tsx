@@ -1,10 +1,10 @@
 import { paths } from '@camello/domain';
 import type { SimilarJobs as SimilarJobsList } from '@camello/domain/contracts';
 import { type Ref, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import type { JobDetail as JobDetailData } from '../../../shared/api/job-detail.server.ts';
 import { type QueryParam, withParams } from '../../../shared/application-params.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { SaveJob, useCandidateState } from '../../job-states/index.ts';
 import { CompanyLogo } from '../../search/index.ts';
 import { SharePopover } from '../../share/index.ts';

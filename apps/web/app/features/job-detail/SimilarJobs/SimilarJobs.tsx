@@ -1,7 +1,7 @@
 import { type SimilarJob, similarJobSubtitle, visibleSimilarJobs } from '@camello/domain';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { type QueryParam, withParams } from '../../../shared/application-params.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './SimilarJobs.module.css';
 
 export type SimilarJobsProps = {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './RelatedLandings.module.css';
 
 export type RelatedLanding = { readonly url: string; readonly h1: string; readonly quotas: number };

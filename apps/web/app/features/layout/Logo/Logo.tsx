@@ -1,7 +1,7 @@
 import { paths } from '@camello/domain';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './Logo.module.css';
 
 export type LogoProps = {

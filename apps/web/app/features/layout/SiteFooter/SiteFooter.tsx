@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../../i18n/index.ts';
 import { siteProfile } from '../../../shared/site-profile.ts';
 import {
@@ -13,6 +12,7 @@ import {
   TikTokIcon,
   YouTubeIcon,
 } from '../../../shared/ui/icons/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { RegionLink } from '../../region/index.ts';
 import { Logo } from '../Logo/Logo.tsx';
 import { type FooterLink, footerMenus } from './footer-menus.ts';

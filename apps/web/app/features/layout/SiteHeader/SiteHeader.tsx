@@ -1,6 +1,7 @@
 import { paths } from '@camello/domain';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import styles from './SiteHeader.module.css';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './Breadcrumbs.module.css';
 
 export type BreadcrumbItem = { readonly label: string; readonly url: string };

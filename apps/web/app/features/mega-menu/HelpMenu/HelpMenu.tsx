@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { helpLinks } from '../header-links.ts';
 import styles from './HelpMenu.module.css';
 

@@ -1,6 +1,6 @@
 import { ALPHABET, type AlphabetLetter, MEGA_MENU_CARDS, type MegaMenuCard } from '@camello/domain';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { cardsForLetter } from '../alphabet.ts';
 import styles from './MegaMenuGrid.module.css';
 

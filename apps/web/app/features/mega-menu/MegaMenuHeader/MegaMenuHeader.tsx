@@ -1,8 +1,9 @@
 import { paths } from '@camello/domain';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { RegionLink } from '../../region/index.ts';
 import { SearchBar } from '../../search/index.ts';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';

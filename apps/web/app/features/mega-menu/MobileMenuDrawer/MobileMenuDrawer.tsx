@@ -1,9 +1,9 @@
 import { paths, TIMINGS } from '@camello/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { signInHref } from '../../../shared/named-routes.ts';
 import { CamelIcon } from '../../../shared/ui/icons/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { useExitDelay } from '../../../shared/ui/use-exit-delay.ts';
 import { blogLink, categoryTabs, helpLinks, socialLinks } from '../header-links.ts';
 import styles from './MobileMenuDrawer.module.css';

@@ -1,7 +1,8 @@
 import { paths } from '@camello/domain';
 import type { AuthFlow } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../card.module.css';
 import { partnerAppMessages } from '../messages.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../card.module.css';
 import { partnerAppMessages } from '../messages.ts';
 

@@ -1,6 +1,7 @@
 import { paths } from '@camello/domain';
 import type { SavedJob } from '@camello/domain/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { savedJobsMessages } from '../messages.ts';
 import styles from './SavedJobList.module.css';
 

@@ -1,6 +1,6 @@
 import { FREQUENT_SEARCHES_INITIAL } from '@camello/domain';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './FrequentSearches.module.css';
 
 export type FrequentSearch = { readonly label: string; readonly href: string };

@@ -1,8 +1,9 @@
 import type { JobCard as JobCardData } from '@camello/domain';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { type QueryParam, withParams } from '../../../shared/application-params.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { SaveJob, useCandidateState } from '../../job-states/index.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import styles from './JobCard.module.css';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './Pagination.module.css';
 import { paginationModel } from './pagination-model.ts';
 

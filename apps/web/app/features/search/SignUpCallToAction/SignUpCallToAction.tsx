@@ -1,6 +1,6 @@
 import { paths } from '@camello/domain';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import styles from './SignUpCallToAction.module.css';
 
 /** Invites visitors without an account to create one. */

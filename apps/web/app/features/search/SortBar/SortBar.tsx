@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
+import { Link } from '../../../shared/ui/Link.tsx';
 import type { SortDirection } from '../listing/listing-state.ts';
 import styles from './SortBar.module.css';
 

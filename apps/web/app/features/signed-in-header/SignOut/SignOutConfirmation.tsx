@@ -1,5 +1,5 @@
 import { paths } from '@camello/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { signedInMessages } from '../messages.ts';
 import styles from './SignOutConfirmation.module.css';
 

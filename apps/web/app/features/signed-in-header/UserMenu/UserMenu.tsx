@@ -1,7 +1,7 @@
 import { paths } from '@camello/domain';
 import type { SessionPerson } from '@camello/domain/contracts';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { signedInMessages } from '../messages.ts';
 import styles from './UserMenu.module.css';

@@ -1,5 +1,5 @@
 import { paths } from '@camello/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { MailtoText } from '../MailtoText.tsx';
 import { Prose, SitePage } from '../SitePage/SitePage.tsx';
 import type { SitePageMessageKey, SiteTexts } from '../site-texts.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import type { HelpSection } from '../help-topics.ts';
 import { MailtoText } from '../MailtoText.tsx';
 import type { SiteTexts } from '../site-texts.ts';

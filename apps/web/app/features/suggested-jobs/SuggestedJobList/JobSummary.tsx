@@ -1,5 +1,5 @@
 import { paths, type SimilarJob, similarJobSubtitle, withQuery } from '@camello/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { suggestedJobsMessages } from '../messages.ts';
 import styles from './SuggestedJobList.module.css';
 

@@ -1,7 +1,8 @@
 import { paths } from '@camello/domain';
 import type { SuggestedJob, SuggestedJobs } from '@camello/domain/contracts';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../../../shared/ui/Link.tsx';
 import { suggestedJobsMessages } from '../messages.ts';
 import { JobSummary } from './JobSummary.tsx';
 import styles from './SuggestedJobList.module.css';

@@ -1,0 +1,71 @@
+import { type RefAttributes, useContext } from 'react';
+import {
+  type LinkProps,
+  UNSAFE_NavigationContext as NavigationContext,
+  parsePath,
+  // biome-ignore lint/style/noRestrictedImports: this is the module that wraps React Router's Link.
+  Link as RouterLink,
+  resolvePath,
+} from 'react-router';
+
+type Props = LinkProps & RefAttributes<HTMLAnchorElement>;
+
+/** A path of this site: a slash not followed by another (`//host` and `/\host` lead elsewhere). */
+const SITE_PATH = /^\/(?![\\/])/;
+
+/**
+ * React Router's `<Link>` as the server writes it, for a path of this site (`/empleos?q=…`): the
+ * same `<a>`, attribute for attribute, without the work that only a browser needs. React Router
+ * resolves every link against the matched routes twice (its `href` and its click handler) and sets
+ * up navigation and prefetching that the server never runs: about 5 % of a rendered listing, which
+ * carries some 200 links. Anything else (a relative path, a path object, a prefetch, a mask, a
+ * basename) is React Router's own `<Link>`. `Link.test.tsx` holds the two to the same markup.
+ */
+export function ServerLink(props: Props) {
+  const navigation = useContext(NavigationContext);
+  const { to, prefetch = 'none', mask } = props;
+  if (
+    navigation?.basename !== '/' ||
+    typeof to !== 'string' ||
+    !SITE_PATH.test(to) ||
+    prefetch !== 'none' ||
+    mask !== undefined
+  )
+    return <RouterLink {...props} />;
+  const {
+    onClick,
+    discover = 'render',
+    relative,
+    reloadDocument,
+    replace,
+    state,
+    target,
+    to: _to,
+    prefetch: _prefetch,
+    mask: _mask,
+    preventScrollReset,
+    viewTransition,
+    defaultShouldRevalidate,
+    ...rest
+  } = props;
+  return (
+    <a
+      {...rest}
+      href={navigation.navigator.createHref(resolvedPath(to))}
+      onClick={onClick}
+      target={target}
+      data-discover={discover === 'render' ? 'true' : undefined}
+    />
+  );
+}
+
+/** The path React Router resolves an absolute `to` to (its `resolveTo`, with nothing relative). */
+function resolvedPath(to: string) {
+  const path = resolvePath(to);
+  const written = parsePath(to).pathname ?? '';
+  if (written !== '/' && written.endsWith('/') && !path.pathname.endsWith('/')) path.pathname += '/';
+  return path;
+}
+
+/** A link within the site: React Router's in the browser, {@link ServerLink} on the server. */
+export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
