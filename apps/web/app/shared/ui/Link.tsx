@@ -1,8 +1,8 @@
 import { type RefAttributes, useContext } from 'react';
 import {
   type LinkProps,
-  type Navigator,
   UNSAFE_NavigationContext as NavigationContext,
+  type Navigator,
   parsePath,
   // biome-ignore lint/style/noRestrictedImports: this is the module that wraps React Router's Link.
   Link as RouterLink,
