@@ -7,22 +7,6 @@ import { startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
 const seedVacancies = 300;
-const attempts = 3;
-
-/**
- * Lighthouse now and then fails to record a page load at all (NO_NAVSTART, "interstitial") on
- * this machine; such a run measured nothing, so it is run again rather than counted.
- */
-async function audit(url: string): ReturnType<typeof auditMobile> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await auditMobile(url);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.info(`        (Lighthouse could not record ${url}, trying again: ${(error as Error).message})`);
-    }
-  }
-}
 
 async function json<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(new URL(path, baseUrl));
@@ -61,7 +45,7 @@ const server = await startServer({
 let failed = false;
 try {
   for (const page of await pagesToAudit(server.baseUrl)) {
-    const result = await audit(new URL(page.path, server.baseUrl).href);
+    const result = await auditMobile(new URL(page.path, server.baseUrl).href);
     const seoFailures = result.failedAudits.filter((audit) => audit.startsWith('seo:'));
     console.info(`SEO ${String(result.scores.seo).padStart(3)}  ${page.name}  ${page.path}`);
     for (const audit of seoFailures) console.info(`        ${audit}`);

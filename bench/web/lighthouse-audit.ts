@@ -30,8 +30,26 @@ const categories: LighthouseCategory[] = ['performance', 'accessibility', 'best-
  */
 export async function auditMobile(url: string, runs = 1): Promise<LighthouseResult> {
   const results: Result[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url));
+  for (let run = 0; run < runs; run += 1) results.push(await recordedRun(url));
   return summary(computeMedianRun(results));
+}
+
+/** Attempts at one run: a run in which Lighthouse lost the page load measured nothing. */
+const RUN_ATTEMPTS = 3;
+
+/**
+ * One run, run again when Lighthouse fails to record the page load at all (NO_NAVSTART,
+ * "interstitial"), which happens now and then on a busy machine: only that run is repeated.
+ */
+async function recordedRun(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= RUN_ATTEMPTS) throw error;
+      console.info(`        (Lighthouse could not record ${url}, trying again: ${(error as Error).message})`);
+    }
+  }
 }
 
 async function lighthouseRun(url: string): Promise<Result> {

@@ -143,13 +143,10 @@ try {
       if (!pageType) throw new Error(`Lighthouse asked of an unknown page type: ${id}`);
       console.info(`Lighthouse (mobile) on ${id}, median of ${lighthouseRuns} run(s)…`);
       const url = new URL(await resolvePath(pageType, site), baseUrl).href;
-      // Lighthouse sometimes loses a page load's trace (NO_NAVSTART) and asks to be run again: once.
-      const audit = await auditMobile(url, lighthouseRuns)
-        .catch(() => auditMobile(url, lighthouseRuns))
-        .catch((error: unknown) => {
-          notes.push(`Lighthouse on ${id}: ${(error as Error).message}`);
-          return null;
-        });
+      const audit = await auditMobile(url, lighthouseRuns).catch((error: unknown) => {
+        notes.push(`Lighthouse on ${id}: ${(error as Error).message}`);
+        return null;
+      });
       if (!audit) continue;
       for (const [category, minimum] of Object.entries(scores) as [LighthouseCategory, number][]) {
         const score = audit.scores[category];

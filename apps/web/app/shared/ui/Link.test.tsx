@@ -49,6 +49,7 @@ const links: [string, Parameters<typeof ServerLink>[0]][] = [
   ['the root', { to: '/' }],
   ['discovery off', { to: '/empleos', discover: 'none' }],
   ['a target and rel', { to: '/ayuda', target: '_blank', rel: 'noopener' }],
+  ['a click handler', { to: '/ayuda', onClick: () => {} }],
   [
     'navigation options',
     { to: '/empleos', replace: true, preventScrollReset: true, reloadDocument: true, state: { a: 1 } },

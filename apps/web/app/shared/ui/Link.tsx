@@ -34,7 +34,6 @@ export function ServerLink(props: Props) {
   )
     return <RouterLink {...props} />;
   const {
-    onClick,
     discover = 'render',
     relative,
     reloadDocument,
@@ -53,7 +52,6 @@ export function ServerLink(props: Props) {
     <a
       {...rest}
       href={resolvedHref(to, navigation.navigator)}
-      onClick={onClick}
       target={target}
       data-discover={discover === 'render' ? 'true' : undefined}
     />
