@@ -1,4 +1,10 @@
-import { createMessageFormatter, type Locale, type MessageParams, perLocale } from '@camello/domain';
+import {
+  createMessageFormatter,
+  formatNumber,
+  type Locale,
+  type MessageParams,
+  perLocale,
+} from '@camello/domain';
 import { catalogsOf } from './catalogs.ts';
 import type esCO from './es-CO.json';
 
@@ -13,9 +19,12 @@ export type Translator = {
 };
 
 function buildTranslator(locale: Locale): Translator {
-  const numbers = new Intl.NumberFormat(locale);
   const format = createMessageFormatter(locale, catalogsOf(locale));
-  return { locale, t: (key, values) => format(key, values), formatNumber: (value) => numbers.format(value) };
+  return {
+    locale,
+    t: (key, values) => format(key, values),
+    formatNumber: (value) => formatNumber(value, locale),
+  };
 }
 
 /**

@@ -11,15 +11,14 @@ export type LandingIntroProps = {
 
 /** The top of a landing: its h1, the number of openings and its introduction. */
 export function LandingIntro({ h1, introduction, vacancies, openings }: LandingIntroProps) {
-  const { t } = useI18n();
-  const format = new Intl.NumberFormat('es-CO');
+  const { t, formatNumber } = useI18n();
   return (
     <div className={styles.intro}>
       <h1 className={styles.title}>{h1}</h1>
       <p className={styles.openings}>
-        {t('landing.openings', { count: openings, openings: format.format(openings) })}
+        {t('landing.openings', { count: openings, openings: formatNumber(openings) })}
         {' · '}
-        {t('landing.vacancies', { count: vacancies, vacancies: format.format(vacancies) })}
+        {t('landing.vacancies', { count: vacancies, vacancies: formatNumber(vacancies) })}
       </p>
       <p className={styles.text}>{introduction}</p>
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/index.ts';
 import { renderUi } from '../../../testing/render.tsx';
 import { RelatedLandings } from './RelatedLandings.tsx';
 
@@ -18,5 +19,17 @@ describe('RelatedLandings', () => {
       'Empleos en Cali (1.234 vacantes disponibles)',
       'Empleos en Neiva (1 vacante disponible)',
     ]);
+  });
+
+  it('writes the openings in the page’s language', () => {
+    const { screen } = renderUi(
+      <I18nProvider locale="en-US">
+        <RelatedLandings
+          title="Related jobs"
+          landings={[{ url: '/trabajos/empleos-en-cali', h1: 'Jobs in Cali', quotas: 1234 }]}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('listitem').textContent).toBe('Jobs in Cali (1,234 openings)');
   });
 });

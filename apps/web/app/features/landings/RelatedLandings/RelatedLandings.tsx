@@ -6,9 +6,8 @@ export type RelatedLanding = { readonly url: string; readonly h1: string; readon
 
 /** Links to the landings next to this one ("Empleos de cocineros en Cali"), with their openings. */
 export function RelatedLandings({ title, landings }: { title: string; landings: readonly RelatedLanding[] }) {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   if (landings.length === 0) return null;
-  const format = new Intl.NumberFormat('es-CO');
   return (
     <section className={styles.related} aria-labelledby="related-landings">
       <h2 id="related-landings" className={styles.title}>
@@ -21,7 +20,7 @@ export function RelatedLandings({ title, landings }: { title: string; landings: 
               {landing.h1}
             </Link>{' '}
             <span className={styles.count}>
-              ({t('landing.openings', { count: landing.quotas, openings: format.format(landing.quotas) })})
+              ({t('landing.openings', { count: landing.quotas, openings: formatNumber(landing.quotas) })})
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { MegaMenuCard } from '@camello/domain';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/index.ts';
 import { renderUi } from '../../../testing/render.tsx';
 import { MegaMenuGrid, type MegaMenuGridProps } from './MegaMenuGrid.tsx';
 
@@ -34,6 +35,15 @@ describe('MegaMenuGrid', () => {
       .filter((link) => link.getAttribute('href')?.startsWith('/trabajos/empleos-en-'));
     expect(links).toHaveLength(39);
     expect(links[0]?.textContent).toBe('Ciudad01.234 vacantes');
+  });
+
+  it('writes the openings in the page’s language', () => {
+    const { screen } = renderUi(
+      <I18nProvider locale="en-US">
+        <MegaMenuGrid {...props([card('Cali', 1234)])} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: /^Cali/ }).textContent).toBe('Cali1,234 openings');
   });
 
   it('offers every letter from A to Z with Ñ as a plain link, marking the current one', () => {

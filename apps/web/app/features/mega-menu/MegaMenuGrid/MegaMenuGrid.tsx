@@ -31,8 +31,7 @@ export function MegaMenuGrid({
   hrefForLetter,
   limit = MEGA_MENU_CARDS,
 }: MegaMenuGridProps) {
-  const { t } = useI18n();
-  const quotas = new Intl.NumberFormat('es-CO');
+  const { t, formatNumber } = useI18n();
   const shown = cardsForLetter(cards, letter).slice(0, limit);
   return (
     <section className={styles.menu} aria-labelledby="mega-menu-title">
@@ -94,7 +93,7 @@ export function MegaMenuGrid({
                 ) : null}
                 <span className={styles.cardTitle}>{card.title}</span>
                 <span className={styles.quotas}>
-                  {t('megaMenu.quotas', { count: card.quotas, quotas: quotas.format(card.quotas) })}
+                  {t('megaMenu.quotas', { count: card.quotas, quotas: formatNumber(card.quotas) })}
                 </span>
               </Link>
             </li>
