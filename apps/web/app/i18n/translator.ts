@@ -1,6 +1,6 @@
 import {
   createMessageFormatter,
-  formatNumber,
+  intlFormatsOf,
   type Locale,
   type MessageParams,
   perLocale,
@@ -20,11 +20,8 @@ export type Translator = {
 
 function buildTranslator(locale: Locale): Translator {
   const format = createMessageFormatter(locale, catalogsOf(locale));
-  return {
-    locale,
-    t: (key, values) => format(key, values),
-    formatNumber: (value) => formatNumber(value, locale),
-  };
+  const { numbers } = intlFormatsOf(locale);
+  return { locale, t: (key, values) => format(key, values), formatNumber: (value) => numbers.format(value) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './money.ts';
+import { formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes Colombian pesos without decimals and with dot separators', () => {
@@ -25,13 +25,5 @@ describe('formatMoney', () => {
 
   it('marks a foreign currency in the Colombian locale', () => {
     expect(formatMoney(1_000, 'USD', 'es-CO')).toBe('US$ 1.000');
-  });
-});
-
-describe('formatNumber', () => {
-  it('groups thousands as the locale does', () => {
-    expect(formatNumber(1250)).toBe('1.250');
-    expect(formatNumber(1250, 'en-US')).toBe('1,250');
-    expect(formatNumber(7)).toBe('7');
   });
 });

@@ -27,15 +27,3 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale =
     .format(amount)
     .replace(/[\u00A0\u202F]/g, ' ');
 }
-
-const numberFormatters = new Map<Locale, Intl.NumberFormat>();
-
-/** A count for display, such as the open quotas of a mega-menu card ("1.250" in es-CO). */
-export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE): string {
-  let formatter = numberFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale);
-    numberFormatters.set(locale, formatter);
-  }
-  return formatter.format(value);
-}

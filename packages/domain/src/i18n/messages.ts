@@ -1,5 +1,4 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { formatNumber } from '../format/money.ts';
 import { type Locale, perLocale } from './locale.ts';
 
 /**
@@ -18,18 +17,20 @@ export function isPlainMessage(message: string): boolean {
   return !/[{}'<]/.test(message);
 }
 
-type PluralRules = Record<'cardinal' | 'ordinal', Intl.PluralRules>;
-type Formats = { number: (value: number) => string; plurals: PluralRules };
+type Formats = { numbers: Intl.NumberFormat; plurals: Record<'cardinal' | 'ordinal', Intl.PluralRules> };
 
 /**
- * One set per locale, shared by every formatter (the site's catalog and each feature's), as
- * `formatNumber`'s number formats are: creating Intl objects costs tens of microseconds each on the
+ * The Intl objects of a locale, made once and shared by every formatter (the site's catalog and
+ * each feature's) and by the page's own numbers: creating one costs tens of microseconds on the
  * server, and more in a browser.
  */
-const pluralRulesOf = perLocale(
-  (locale): PluralRules => ({
-    cardinal: new Intl.PluralRules(locale),
-    ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }),
+export const intlFormatsOf = perLocale(
+  (locale): Formats => ({
+    numbers: new Intl.NumberFormat(locale),
+    plurals: {
+      cardinal: new Intl.PluralRules(locale),
+      ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }),
+    },
   }),
 );
 
@@ -54,10 +55,10 @@ function write(
   let text = '';
   for (const element of elements) {
     if (element.type === TYPE.literal) text += element.value;
-    else if (element.type === TYPE.pound) text += formats.number(count ?? 0);
+    else if (element.type === TYPE.pound) text += formats.numbers.format(count ?? 0);
     else if (element.type === TYPE.argument) text += String(paramValue(params, element.value));
     else if (element.type === TYPE.number && !element.style)
-      text += formats.number(Number(paramValue(params, element.value)));
+      text += formats.numbers.format(Number(paramValue(params, element.value)));
     else if (element.type === TYPE.select) {
       const option = element.options[String(paramValue(params, element.value))] ?? element.options.other;
       text += write(option?.value ?? [], formats, params, count);
@@ -76,7 +77,7 @@ function write(
  * `catalogLocales`). Messages are parsed once, on first use, unless the build parsed them already.
  */
 export function createMessageFormatter(locale: Locale, catalogs: readonly Messages[]): MessageFormatter {
-  const formats: Formats = { number: (value) => formatNumber(value, locale), plurals: pluralRulesOf(locale) };
+  const formats = intlFormatsOf(locale);
   const parsed = new Map<string, MessageFormatElement[] | string>();
   return (key, params) => {
     let message = parsed.get(key);
