@@ -1,8 +1,8 @@
 import {
   createMessageFormatter,
-  intlFormatsOf,
   type Locale,
   type MessageParams,
+  numberFormatOf,
   perLocale,
 } from '@camello/domain';
 import { catalogsOf } from './catalogs.ts';
@@ -20,7 +20,7 @@ export type Translator = {
 
 function buildTranslator(locale: Locale): Translator {
   const format = createMessageFormatter(locale, catalogsOf(locale));
-  const { numbers } = intlFormatsOf(locale);
+  const numbers = numberFormatOf(locale);
   return { locale, t: (key, values) => format(key, values), formatNumber: (value) => numbers.format(value) };
 }
 

@@ -1,5 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { type Locale, perLocale } from './locale.ts';
+import { type NumberFormat, numberFormatOf } from './number-format.ts';
 
 /**
  * A catalog: message key ("namespace.name") → ICU MessageFormat message. Catalog files hold the
@@ -17,22 +18,24 @@ export function isPlainMessage(message: string): boolean {
   return !/[{}'<]/.test(message);
 }
 
-type Formats = { numbers: Intl.NumberFormat; plurals: Record<'cardinal' | 'ordinal', Intl.PluralRules> };
+type PluralType = 'cardinal' | 'ordinal';
+type Formats = { numbers: NumberFormat; plurals(type: PluralType): Intl.PluralRules };
 
 /**
- * The Intl objects of a locale, made once and shared by every formatter (the site's catalog and
- * each feature's) and by the page's own numbers: creating one costs tens of microseconds on the
- * server, and more in a browser.
+ * The formats of a locale, made once and shared by every formatter (the site's catalog and each
+ * feature's); the plural rules on first need, as a page without a plural message needs none.
  */
-export const intlFormatsOf = perLocale(
-  (locale): Formats => ({
-    numbers: new Intl.NumberFormat(locale),
-    plurals: {
-      cardinal: new Intl.PluralRules(locale),
-      ordinal: new Intl.PluralRules(locale, { type: 'ordinal' }),
+const formatsOf = perLocale((locale): Formats => {
+  const rules = new Map<PluralType, Intl.PluralRules>();
+  return {
+    numbers: numberFormatOf(locale),
+    plurals(type) {
+      const made = rules.get(type) ?? new Intl.PluralRules(locale, { type });
+      rules.set(type, made);
+      return made;
     },
-  }),
-);
+  };
+});
 
 function paramValue(params: MessageParams | undefined, name: string): string | number {
   const value = params?.[name];
@@ -64,7 +67,7 @@ function write(
       text += write(option?.value ?? [], formats, params, count);
     } else if (element.type === TYPE.plural) {
       const value = Number(paramValue(params, element.value)) - element.offset;
-      const category = formats.plurals[element.pluralType ?? 'cardinal'].select(value);
+      const category = formats.plurals(element.pluralType ?? 'cardinal').select(value);
       const option = element.options[`=${value}`] ?? element.options[category] ?? element.options.other;
       text += write(option?.value ?? [], formats, params, value);
     } else throw new RangeError(`Unsupported ICU element of type ${element.type}`);
@@ -77,7 +80,7 @@ function write(
  * `catalogLocales`). Messages are parsed once, on first use, unless the build parsed them already.
  */
 export function createMessageFormatter(locale: Locale, catalogs: readonly Messages[]): MessageFormatter {
-  const formats = intlFormatsOf(locale);
+  const formats = formatsOf(locale);
   const parsed = new Map<string, MessageFormatElement[] | string>();
   return (key, params) => {
     let message = parsed.get(key);
