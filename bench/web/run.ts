@@ -16,8 +16,23 @@ import { type BudgetRow, formatBudgetTable, kilobytes } from './report.ts';
 import { distinctSearches, vacancyPaths } from './workload.ts';
 
 const seedVacancies = Number(process.env.BENCH_SEED_VACANCIES ?? 5_000);
-/** `BENCH_LIGHTHOUSE_PAGES=jobs,job` audits only those page types; `none` skips Lighthouse. */
-const lighthousePages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/**
+ * The page types Lighthouse audits: every public one (answering 200), or only those named in
+ * `BENCH_LIGHTHOUSE_PAGES=jobs,job`; `none` skips Lighthouse. An unknown name stops the bench before
+ * it starts, not after its load tests.
+ */
+const auditedPageTypes = (() => {
+  const named = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter((id) => id !== '' && id !== 'none');
+  if (named === undefined) return pageTypes.filter((pageType) => pageType.status === 200);
+  return named.map((id) => {
+    const pageType = pageTypes.find((candidate) => candidate.id === id);
+    if (!pageType)
+      throw new Error(
+        `BENCH_LIGHTHOUSE_PAGES names an unknown page type: ${id} (known: ${pageTypes.map((known) => known.id).join(', ')})`,
+      );
+    return pageType;
+  });
+})();
 /** Lighthouse runs per page, of which the median run counts (`BENCH_LIGHTHOUSE_RUNS`, 3). */
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const budgets = readBudgets();
@@ -134,13 +149,10 @@ try {
 
   const chromiumMissing = chromiumMissingReason();
   const { scores, firstContentfulPaintMs, largestContentfulPaintMs } = budgets.lighthouseMobile;
-  const publicPages = pageTypes.filter((pageType) => pageType.status === 200).map((pageType) => pageType.id);
   if (chromiumMissing) notes.push(`Lighthouse skipped: ${chromiumMissing}.`);
   else {
-    for (const id of lighthousePages ?? publicPages) {
-      if (id === 'none') continue;
-      const pageType = pageTypes.find((candidate) => candidate.id === id);
-      if (!pageType) throw new Error(`Lighthouse asked of an unknown page type: ${id}`);
+    for (const pageType of auditedPageTypes) {
+      const { id } = pageType;
       console.info(`Lighthouse (mobile) on ${id}, median of ${lighthouseRuns} run(s)…`);
       const url = new URL(await resolvePath(pageType, site), baseUrl).href;
       const audit = await auditMobile(url, lighthouseRuns).catch((error: unknown) => {
