@@ -8,6 +8,15 @@ function SeenList({ opened }: { opened: string | null }) {
   return <p>{[...seen].sort().join(',')}</p>;
 }
 
+/** The size of the seen set at each render of {@link CountedList}. */
+const renders: number[] = [];
+
+function CountedList({ opened }: { opened: string | null }) {
+  const seen = useSeenJobs(opened);
+  renders.push(seen.size);
+  return null;
+}
+
 const seenText = (screen: ReturnType<typeof mountUi>['screen']) => screen.getByRole('paragraph').textContent;
 
 describe('useSeenJobs', () => {
@@ -37,6 +46,19 @@ describe('useSeenJobs', () => {
     expect(stored).toHaveLength(200);
     expect(stored[0]).toBe('v-new');
     expect(stored).not.toContain('v-199');
+  });
+
+  it('renders nothing again after hydration when the marks are the same: a listing with none, or the same ones', () => {
+    renders.length = 0;
+    mountUi(<CountedList opened="cajero-v-1" />);
+    expect(renders).toEqual([0]);
+    localStorage.setItem('seenJobs', JSON.stringify(['mesero-v-2']));
+    renders.length = 0;
+    const { rerender } = mountUi(<CountedList opened={null} />);
+    expect(renders).toEqual([0, 1]);
+    renders.length = 0;
+    rerender(<CountedList opened="mesero-v-2" />);
+    expect(renders).toEqual([1, 0]);
   });
 
   it('ignores what it cannot read', () => {

@@ -12,6 +12,10 @@ function readSeen(): string[] {
   }
 }
 
+function sameMembers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((slug) => b.has(slug));
+}
+
 /**
  * Vacancies this browser has opened, for the cards' "seen" style; remembers `openedSlug`. Empty on
  * the server and until hydration, so the server HTML never depends on the visitor's storage.
@@ -28,7 +32,10 @@ export function useSeenJobs(openedSlug: string | null): ReadonlySet<string> {
         // Storage full or blocked: the seen style is a nicety.
       }
     }
-    setSeen(new Set(slugs.filter((slug) => slug !== openedSlug)));
+    const next = new Set(slugs.filter((slug) => slug !== openedSlug));
+    // The same marks keep the same set: a new one would render the whole listing again, filters
+    // and all, right after hydration, in one task the browser cannot break up.
+    setSeen((current) => (sameMembers(current, next) ? current : next));
   }, [openedSlug]);
   return seen;
 }
