@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountUi } from '../../../testing/mount.tsx';
 import { renderUi } from '../../../testing/render.tsx';
@@ -44,6 +44,18 @@ describe('MobileMenuDrawer once interactive', () => {
   };
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
   const closing = (drawer: HTMLDialogElement) => drawer.hasAttribute('data-closing');
+
+  it('marks itself enhanced once mounted, without rendering the menu a second time', () => {
+    let commits = 0;
+    const { screen } = mountUi(
+      <Profiler id="menu" onRender={() => commits++}>
+        <MobileMenuDrawer returnPath="/empleos" />
+      </Profiler>,
+    );
+    const drawer = menuOf(document, screen.getByRole('button', { name: 'Menú' }));
+    expect(drawer.hasAttribute('data-enhanced')).toBe(true);
+    expect(commits).toBe(1);
+  });
 
   it('opens as the modal drawer', () => {
     const { toggle, drawer } = mount();

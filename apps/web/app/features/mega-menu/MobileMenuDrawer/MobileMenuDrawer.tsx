@@ -24,13 +24,14 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const drawer = useExitDelay(open, TIMINGS.drawerClose);
   const close = () => setOpen(false);
 
   useEffect(() => {
-    setEnhanced(true);
+    // Marked on the element rather than in state: a state change would render the whole menu,
+    // links and all, again right after hydration, in one task the browser cannot break up.
+    dialog.current?.setAttribute('data-enhanced', '');
     // Opened through its link before the page was interactive: carry on as the modal drawer.
     if (dialog.current?.matches(':target')) setOpen(true);
   }, []);
@@ -72,7 +73,6 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
         id={DRAWER_ID}
         className={styles.drawer}
         aria-label={t('megaMenu.menu')}
-        data-enhanced={enhanced ? '' : undefined}
         data-drawer-open={drawer.present ? '' : undefined}
         data-closing={drawer.closing ? '' : undefined}
         inert={drawer.closing}
