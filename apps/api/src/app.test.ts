@@ -84,6 +84,28 @@ describe('API shell', () => {
     expect(response.json().message).toMatch(/Estos parámetros no existen: evil/);
   });
 
+  it('rejects text parameters sent as objects that look like text, whatever their keys', async () => {
+    // Found by the query fuzz: an object with a `length` key made the contract throw, a 500.
+    for (const query of [
+      'companySlug%5Blength%5D%5BcompanySlug%5D=&companySlug[]=%',
+      'companySlug[length][toString]=a&companySlug[length][valueOf]=b&companySlug[0]=x',
+      'companySlug[toString]=a&companySlug[valueOf]=b',
+    ]) {
+      const response = await api.app.inject(`/api/jobs/v2/filters/public/settings?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe('El parámetro companySlug no es válido');
+    }
+  });
+
+  it('tells a parameter sent in the wrong shape from a missing one', async () => {
+    const wrong = await api.app.inject('/api/jobs/v1/public/jobs/search?paginator[page]=abc');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('El parámetro paginator[page] no es válido');
+    const missing = await api.app.inject('/api/jobs/v1/cities/label');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Falta el parámetro id');
+  });
+
   it('lists the active countries', async () => {
     const response = await api.app.inject('/api/profile/v1/countries/active');
     expect(response.statusCode).toBe(200);
@@ -109,7 +131,7 @@ describe('API shell', () => {
       expect.arrayContaining([
         '/api/health',
         '/api/profile/v1/countries/active',
-        '/api/referrals/v1/document-types',
+        '/api/jobs/v1/cities/label',
       ]),
     );
   });

@@ -94,7 +94,15 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
     const locale = requestLocale(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'request';
-      return reply.status(400).send(errorBody(400, validationMessage(error.validation, context, locale)));
+      const parts: Record<string, unknown> = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+        headers: request.headers,
+      };
+      return reply
+        .status(400)
+        .send(errorBody(400, validationMessage(error.validation, context, parts[context], locale)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
