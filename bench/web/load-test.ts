@@ -3,6 +3,8 @@ import { cpuTimeMs } from '../../e2e/support/process-cpu.ts';
 
 export type LoadResult = {
   readonly requestsPerSecond: number;
+  /** Requests answered in the whole run. */
+  readonly requests: number;
   readonly p99Ms: number;
   readonly p50Ms: number;
   readonly non2xx: number;
@@ -50,6 +52,7 @@ export async function loadTest(
   return {
     cpuMsPerRequest: (cpuTimeMs(serverPid) - cpuBefore) / result.requests.total,
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p99Ms: result.latency.p99,
     p50Ms: result.latency.p50,
     non2xx: result.non2xx,

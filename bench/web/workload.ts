@@ -1,4 +1,4 @@
-/** What people type, broad and narrow; each combined with each city gives a distinct search. */
+/** What people type, broad and narrow. */
 const TERMS = [
   'auxiliar',
   'vendedor',
@@ -38,20 +38,49 @@ async function search(baseUrl: string, query: string): Promise<SearchAnswer> {
   return (await response.json()) as SearchAnswer;
 }
 
-/** Distinct searches, each term in each of the 20 cities with most vacancies. */
+/** Filters whose options are lists in both the listing's URL and the API's query. */
+const EXTRA_FILTERS = ['employmentType', 'educationLevel', 'experience', 'sector'] as const;
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/**
+ * Distinct searches, as the issue measured them ("each request a different search, so nothing is
+ * reused"): each term in each of the 20 cities with most vacancies, alone or with one more filter
+ * option (every contract type, education level and experience range, and the 20 sectors with most
+ * vacancies), some 20,000 in all, so that neither the API nor the page answers one from memory
+ * within a run. They are taken in a spread order, so that any stretch of the run mixes terms,
+ * cities and filters as a whole run does.
+ */
 export async function distinctSearches(baseUrl: string): Promise<{ listing: string[]; api: string[] }> {
-  const cities = ((await search(baseUrl, 'paginator[page]=1')).counters.city ?? []).slice(0, 20);
+  const { counters } = await search(baseUrl, 'paginator[page]=1');
+  const cities = (counters.city ?? []).slice(0, 20);
   if (cities.length === 0) throw new Error('The search API counts no city');
-  const pairs = cities.flatMap((city) =>
-    TERMS.map((term) => ({ term: encodeURIComponent(term), city: encodeURIComponent(city.id) })),
-  );
-  return {
-    // The listing page's URL, and the API call its loader makes for it.
-    listing: pairs.map(({ term, city }) => `/empleos?q=${term}&filters[city][0]=${city}`),
-    api: pairs.map(
-      ({ term, city }) =>
-        `/api/jobs/v1/public/jobs/search?queries[0][field]=all&queries[0][term]=${term}&filters[city][0]=${city}`,
+  const extraFilters = [
+    '',
+    ...EXTRA_FILTERS.flatMap((field) =>
+      (counters[field] ?? [])
+        .slice(0, 20)
+        .map((option) => `&filters[${field}][0]=${encodeURIComponent(option.id)}`),
     ),
+  ];
+  const combinations = TERMS.flatMap((term) =>
+    cities.flatMap((city) =>
+      extraFilters.map(
+        (extra) =>
+          `queries[0][term]=${encodeURIComponent(term)}&filters[city][0]=${encodeURIComponent(city.id)}${extra}`,
+      ),
+    ),
+  );
+  // Stepping through the list by a stride that shares no factor with its length visits each once.
+  let stride = 7_919;
+  while (greatestCommonDivisor(stride, combinations.length) !== 1) stride += 2;
+  const spread = combinations.map((_, index) => combinations[(index * stride) % combinations.length] ?? '');
+  return {
+    // The listing page's URL (`q` is its term), and the API call its loader makes for it.
+    listing: spread.map((query) => `/empleos?${query.replace('queries[0][term]=', 'q=')}`),
+    api: spread.map((query) => `/api/jobs/v1/public/jobs/search?queries[0][field]=all&${query}`),
   };
 }
 
