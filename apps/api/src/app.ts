@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerRequestAuthentication } from './auth/request-authentication.ts';
 import { analystHost } from './hosts/analyst/index.ts';
 import { authHost } from './hosts/auth/index.ts';
@@ -15,11 +15,12 @@ import { parseQueryString } from './infrastructure/query-string.ts';
 import { originFormOf, refuseConnect } from './infrastructure/request-line.ts';
 import { registerRequestUser } from './infrastructure/request-user.ts';
 import { registerSecurityHeaders } from './infrastructure/security-headers.ts';
+import { apiValidatorCompiler } from './infrastructure/validator-compiler.ts';
 import { type AppDependencies, createAppServices, type HostOptions } from './services/app-services.ts';
 
 /** The API as a Fastify plugin, mounted under `/api`: one child plugin per spec host. */
 export async function apiPlugin(app: FastifyInstance, { services }: HostOptions): Promise<void> {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerApiErrorHandling(app);
   registerLocaleVary(app);

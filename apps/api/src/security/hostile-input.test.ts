@@ -2,7 +2,7 @@ import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
 import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
-import { hostileValues } from './hostile-values.ts';
+import { hostileShapes, hostileValues } from './hostile-values.ts';
 import {
   type OpenApiOperation,
   openApiOperations,
@@ -32,7 +32,8 @@ async function tableSizes(): Promise<string> {
 
 /**
  * Every request an operation gets: one per hostile value in each place of each query parameter,
- * each path parameter and each body field, with only required values around it.
+ * each path parameter and each body field, and one per hostile shape in each place of each query
+ * parameter and body field, with only required values around it.
  */
 function hostileRequests(operation: OpenApiOperation): { url: string; payload?: unknown }[] {
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
@@ -50,14 +51,15 @@ function hostileRequests(operation: OpenApiOperation): { url: string; payload?: 
     return `${samplePath(operation.path, pathValues)}${search ? `?${search}` : ''}`;
   };
   const requests: { url: string; payload?: unknown }[] = [];
-  for (const value of hostileValues) {
+  for (const value of [...hostileValues, ...hostileShapes]) {
     for (const parameter of queryParameters) {
       for (const placed of placements(parameter.schema, value)) {
         requests.push({ url: url({ ...requiredQuery, [parameter.name]: placed }), payload: body });
       }
     }
-    for (const name of pathNames)
-      requests.push({ url: url(requiredQuery, { [name]: value }), payload: body });
+    if (typeof value === 'string')
+      for (const name of pathNames)
+        requests.push({ url: url(requiredQuery, { [name]: value }), payload: body });
     for (const placed of operation.body ? placements(operation.body, value) : []) {
       requests.push({ url: url(requiredQuery), payload: placed });
     }
@@ -65,7 +67,7 @@ function hostileRequests(operation: OpenApiOperation): { url: string; payload?: 
   return requests;
 }
 
-describe('SQL metacharacters and very long values in every parameter and body field', () => {
+describe('SQL metacharacters, very long values and values of the wrong shape in every parameter and body field', () => {
   it('never get a 500, and never change the data', async () => {
     const before = await tableSizes();
     const failures: string[] = [];

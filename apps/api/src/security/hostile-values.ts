@@ -65,3 +65,17 @@ export const hostileValues: readonly string[] = [
   "'".repeat(20_000),
   'x'.repeat(100_000),
 ];
+
+/**
+ * Values of the wrong shape where a scalar goes, as JSON bodies and `qs` queries can carry them:
+ * objects that look like text or lists to code that reads `length`, and objects that cannot be
+ * turned into text (their own `toString` and `valueOf` are data).
+ */
+export const hostileShapes: readonly unknown[] = [
+  { length: { toString: 1, valueOf: 2 } },
+  { length: [{ toString: 1 }] },
+  { length: 1_000_000_000 },
+  { 0: 'a', length: 1 },
+  { toString: 'x', valueOf: 'y' },
+  [[{ toString: 1, valueOf: 1 }]],
+];

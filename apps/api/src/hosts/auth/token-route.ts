@@ -7,7 +7,7 @@ import {
   tokenResponseSchema,
 } from '@camello/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { authenticateClient, basicCredentials } from '../../auth/partner-apps/partner-clients.ts';
 import { verifierMatches } from '../../auth/partner-apps/pkce.ts';
@@ -91,8 +91,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
       },
       // A body that is no flat form (repeated or nested fields) is the RFC's invalid_request too.
       errorHandler(error, request, reply) {
-        if (hasZodFastifySchemaValidationErrors(error))
-          return sendTokenError(request, reply, 'invalid_request');
+        if (error.code === 'FST_ERR_VALIDATION') return sendTokenError(request, reply, 'invalid_request');
         return apiErrorHandler(error, request, reply);
       },
       preHandler: limitRequests(rateLimiter, [
