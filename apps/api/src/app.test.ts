@@ -138,7 +138,7 @@ describe('API shell', () => {
       expect.arrayContaining([
         '/api/health',
         '/api/profile/v1/countries/active',
-        '/api/jobs/v1/cities/label',
+        '/api/referrals/v1/document-types',
       ]),
     );
   });
