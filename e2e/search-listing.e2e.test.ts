@@ -353,6 +353,8 @@ describe('jobs listing without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
           'Empleos de auxiliar',
         );
+        // Clearing needs JavaScript: without it the button is not there to press.
+        expect(await page.getByRole('button', { name: 'Borrar la búsqueda' }).count()).toBe(0);
 
         await page.goto('/empleos', { waitUntil: 'load' });
         await page.getByRole('region', { name: 'Tipo de contrato' }).getByRole('link').first().click();

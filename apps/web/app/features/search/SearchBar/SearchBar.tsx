@@ -31,15 +31,17 @@ function storage(): Storage | null {
  */
 export function SearchBar({ action, term, className }: SearchBarProps) {
   const { t } = useI18n();
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(term);
-  const [interactive, setInteractive] = useState(false);
 
   // The field shows what the results are for after each navigation; with no term in the URL it
   // keeps what the visitor has typed (before the page became interactive, too), else offers
-  // their last search again.
+  // their last search again. The clear button works only with JavaScript: the form shows it once
+  // enhanced, an attribute rather than state, so that a search page does not render the bar again
+  // right after hydration.
   useEffect(() => {
-    setInteractive(true);
+    form.current?.setAttribute('data-enhanced', '');
     setValue(term || input.current?.value || (storage()?.getItem(SEARCH_VALUE_KEY) ?? ''));
   }, [term]);
 
@@ -51,6 +53,7 @@ export function SearchBar({ action, term, className }: SearchBarProps) {
 
   return (
     <Form
+      ref={form}
       method="get"
       action={action}
       role="search"
@@ -78,7 +81,7 @@ export function SearchBar({ action, term, className }: SearchBarProps) {
           enterKeyHint="search"
           className={styles.input}
         />
-        {interactive && value !== '' ? (
+        {value !== '' ? (
           <button type="button" className={styles.clear} aria-label={t('search.clear')} onClick={clear}>
             ×
           </button>
