@@ -67,20 +67,25 @@ export async function distinctSearches(baseUrl: string): Promise<{ listing: stri
   ];
   const combinations = TERMS.flatMap((term) =>
     cities.flatMap((city) =>
-      extraFilters.map(
-        (extra) =>
-          `queries[0][term]=${encodeURIComponent(term)}&filters[city][0]=${encodeURIComponent(city.id)}${extra}`,
-      ),
+      extraFilters.map((extra) => ({
+        term: encodeURIComponent(term),
+        filters: `&filters[city][0]=${encodeURIComponent(city.id)}${extra}`,
+      })),
     ),
   );
   // Stepping through the list by a stride that shares no factor with its length visits each once.
   let stride = 7_919;
   while (greatestCommonDivisor(stride, combinations.length) !== 1) stride += 2;
-  const spread = combinations.map((_, index) => combinations[(index * stride) % combinations.length] ?? '');
+  const spread = combinations
+    .map((_, index) => combinations[(index * stride) % combinations.length])
+    .filter((search) => search !== undefined);
   return {
-    // The listing page's URL (`q` is its term), and the API call its loader makes for it.
-    listing: spread.map((query) => `/empleos?${query.replace('queries[0][term]=', 'q=')}`),
-    api: spread.map((query) => `/api/jobs/v1/public/jobs/search?queries[0][field]=all&${query}`),
+    // The listing page's URL, and the API call its loader makes for it.
+    listing: spread.map((search) => `/empleos?q=${search.term}${search.filters}`),
+    api: spread.map(
+      (search) =>
+        `/api/jobs/v1/public/jobs/search?queries[0][field]=all&queries[0][term]=${search.term}${search.filters}`,
+    ),
   };
 }
 
