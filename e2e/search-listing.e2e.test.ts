@@ -15,8 +15,14 @@ const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 2
 const detailDialog = 'dialog[aria-label="Detalle de la vacante"]';
 
 describe('jobs listing on desktop', () => {
-  it('searches, applies and clears a filter, and pages through the results', async () => {
+  it('searches, applies and clears a filter, and pages through the results, with every route known from the start', async () => {
     await withPage('desktop', async (page) => {
+      // The browser gets the whole route manifest with the page's scripts: it never asks the server
+      // for the routes of the links it shows (React Router's lazy discovery, a request per page view).
+      const discoveries: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/__manifest') discoveries.push(request.url());
+      });
       await page.goto('/empleos', { waitUntil: 'load' });
       await hydrated(page);
       await page.getByRole('banner').getByRole('searchbox', { name: 'Buscar empleos' }).fill('ingeniero');
@@ -57,6 +63,7 @@ describe('jobs listing on desktop', () => {
         'page',
       );
       expect(await cardTitles(page)).not.toEqual(firstPage);
+      expect(discoveries).toEqual([]);
     });
   });
 

@@ -10,8 +10,8 @@ export type PageWeight = { readonly html: Weight; readonly js: AssetWeight; read
 /**
  * Hashed build assets a document loads: module scripts, modulepreloads, stylesheets, `import()`
  * and `import … from` (a stylesheet that a lazily loaded chunk shares ends in `#`, which loads the
- * same file). The route manifest's `"module": "/assets/…"` entries are left out: it also
- * lists routes the page does not load (those whose paths prefix it, for route discovery).
+ * same file). The route manifest, a script every page preloads, counts; the modules it names for
+ * every route do not.
  */
 const assetReference = /(?:href="|src="|import\("|from ")(\/assets\/[A-Za-z0-9._-]+\.(?:js|css))#?"/g;
 
