@@ -131,6 +131,19 @@ describe('createPageCache', () => {
     }
   });
 
+  it('keeps a page whose address has a query only once it is asked for again', async () => {
+    const search = request({}, 'http://localhost/empleos?q=cajero&filters%5Bcity%5D%5B%5D=cali');
+    const first = await ask(search);
+    expect(first.fromCache).toBe(false);
+    // Sent as rendered, not through the keeping's gzip: the response's own compression applies.
+    expect(first.response.headers.get('Content-Encoding')).toBeNull();
+    expect((await ask(search)).fromCache).toBe(false);
+    expect((await ask(search)).fromCache).toBe(true);
+    // A page without a query is kept at its first visit.
+    await ask();
+    expect((await ask()).fromCache).toBe(true);
+  });
+
   it('tells pages apart by their full address', async () => {
     await ask();
     await ask();
@@ -184,7 +197,7 @@ describe('createPageCache', () => {
 
     // Without `s-maxage`, its `max-age`.
     const briefly = (rendered: string) => page(rendered, { 'Cache-Control': 'public, max-age=120' });
-    const other = () => request({}, `${URL_OF_PAGE}?page=2`);
+    const other = () => request({}, 'http://localhost/trabajos/empleos-en-cali');
     await ask(other(), briefly);
     clock += 119_999;
     expect((await ask(other(), briefly)).fromCache).toBe(true);

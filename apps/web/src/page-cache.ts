@@ -69,9 +69,9 @@ const FULL_SHARE = 0.9;
  * visits, crawlers, a CDN): what anyone would get, so a page that declares itself public
  * (`Cache-Control: public` with a shared max age) and sets no cookie is kept, keyed by its full URL,
  * and served until {@link PageCacheOptions.version} changes, for as long as it lets a CDN keep it
- * at most (`s-maxage`, else `max-age`). Once the cache is full, a
- * page is kept only the second time it is asked for, so that one-off searches do not push out the
- * pages people come back to.
+ * at most (`s-maxage`, else `max-age`). A search (an address with a query), and once the cache is
+ * full any page, is kept only the second time it is asked for, so that one-off searches neither
+ * cost a keeping nor push out the pages people come back to.
  * Each response still carries its own CSP nonce: the page is compressed once around the nonce's
  * places ({@link compressAroundNonce}) and each response's nonce is filled in.
  */
@@ -149,8 +149,11 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
      */
     visit(request: Request, nonce: string | undefined, key = request.url): PageVisit | null {
       if (!mayBeKept(request.method, request.headers.has('Cookie'), nonce)) return null;
-      // While there is room every public page is kept; once full, only one asked for before.
-      const storeThis = askedBefore(key) || bytes < maxBytes * FULL_SHARE;
+      // While there is room a public page is kept at its first visit, once full only when asked
+      // for before. An address with a query (a search, its filters, a page of its results) waits
+      // for its second visit either way: most searches are asked once, and keeping a page costs
+      // more than sending it (its compression around the nonce, and room other pages could use).
+      const storeThis = askedBefore(key) || (bytes < maxBytes * FULL_SHARE && !key.includes('?'));
       let ended = () => {};
       // One render of a page to keep at a time: requests that come meanwhile wait for it (`rendering`).
       if (storeThis && !rendering.has(key)) {
