@@ -175,6 +175,17 @@ export type AnalystVacancy = z.infer<typeof analystVacancySchema>;
 export const vacancyActionRequestSchema = z.strictObject({ action: z.enum(VACANCY_ACTIONS) });
 
 const webAddress = z.url({ protocol: /^https?$/ }).max(2000);
+/**
+ * A logo's address: a web address, or a small image written into the address itself, as the seed
+ * writes companies' initials (`data:image/svg+xml,…`); an image cannot run a script.
+ */
+const logoAddress = z.union([
+  webAddress,
+  z
+    .string()
+    .max(2000)
+    .regex(/^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/),
+]);
 const colour = z.string().regex(/^#[0-9a-f]{6}$/);
 
 /** A company's settings (issue #13): what its public job site shows. */
@@ -182,7 +193,7 @@ export const companySettingsSchema = z.object({
   name: z.string().trim().min(2).max(120),
   /** HTML, sanitized when saved. */
   description: z.string().max(10_000).nullable(),
-  logoUrl: webAddress.nullable(),
+  logoUrl: logoAddress.nullable(),
   primaryColor: colour.nullable(),
   secondaryColor: colour.nullable(),
   websiteUrl: webAddress.nullable(),
@@ -221,7 +232,7 @@ export const brandParamsSchema = z.strictObject({ companyId: z.uuid(), brandId: 
 /** What an analyst sets of a brand: its name, logo and colours. */
 export const brandRequestSchema = z.strictObject({
   name: z.string().trim().min(2).max(120),
-  logoUrl: webAddress.nullable(),
+  logoUrl: logoAddress.nullable(),
   primaryColor: colour.nullable(),
   secondaryColor: colour.nullable(),
 });

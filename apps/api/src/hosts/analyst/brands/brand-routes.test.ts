@@ -63,6 +63,20 @@ describe('the brands of a company', () => {
     expect(response.json().message).toMatch(/primaryColor|logoUrl/);
   });
 
+  it('may have a logo written into its address, as the seeded companies have', async () => {
+    const logoUrl = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+    const created = await api.app.inject({
+      method: 'POST',
+      url: brandsUrl(two.beto.companyId),
+      headers: bearer(two.beto),
+      payload: { ...brand, name: 'Río Carga', logoUrl },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = await api.app.inject({ url: brandsUrl(two.beto.companyId), headers: bearer(two.beto) });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(brandsSchema.parse(listed.json()).brands).toEqual([expect.objectContaining({ logoUrl })]);
+  });
+
   it('are another company’s analysts’ business: 404 for them, 403 for a candidate', async () => {
     const { id } = (
       await api.app.inject({ url: brandsUrl(two.ana.companyId), headers: bearer(two.ana) })

@@ -67,4 +67,32 @@ describe('company settings', () => {
     const now = await api.app.inject({ url, headers: bearer(ana) });
     expect(now.json()).toMatchObject({ primaryColor: '#0a7d3e', websiteUrl: 'https://lapradera.example' });
   });
+
+  it('show and keep a logo written into its address, as the seeded companies have', async () => {
+    const url = `/api/analyst/v1/companies/${ana.companyId}/settings`;
+    const logoUrl = `data:image/svg+xml,${encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#0a7d3e"/></svg>',
+    )}`;
+    await api.db.query('UPDATE companies SET logo_url = $1 WHERE id = $2', [logoUrl, ana.companyId]);
+    const shown = await api.app.inject({ url, headers: bearer(ana) });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const current = companySettingsResponseSchema.parse(shown.json());
+    expect(current.logoUrl).toBe(logoUrl);
+
+    const { slug: _slug, brands: _brands, ...unchanged } = current;
+    const saved = await api.app.inject({ method: 'PUT', url, headers: bearer(ana), payload: unchanged });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().logoUrl).toBe(logoUrl);
+
+    for (const notAnImage of ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)']) {
+      const refused = await api.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(ana),
+        payload: { ...unchanged, logoUrl: notAnImage },
+      });
+      expect(refused.statusCode, notAnImage).toBe(400);
+    }
+    expect((await api.app.inject({ url, headers: bearer(ana) })).json().logoUrl).toBe(logoUrl);
+  });
 });
