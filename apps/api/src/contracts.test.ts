@@ -337,6 +337,9 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
     '/api/analyst/v1/companies/{companyId}/brands/{brandId}',
     { name: 'Marca', logoUrl: null, primaryColor: null, secondaryColor: null },
   ),
+  // The upload is multipart (the logos suite sends real ones): a JSON body is refused.
+  'POST /api/analyst/v1/companies/{companyId}/logos': () =>
+    asAnalyst([post(`${companyUrl()}/logos`, 400, errorBodySchema, { logo: 'iVBORw0KGgo=' })]),
   'GET /api/analyst/v1/companies/{companyId}/invitations': () =>
     asAnalyst([{ url: `${companyUrl()}/invitations`, status: 200, schema: invitationsSchema }]),
   'POST /api/analyst/v1/companies/{companyId}/invitations': () =>
@@ -674,6 +677,10 @@ const CONTRACTS: Record<string, (seeded: Seeded) => Call[]> = {
   // The form is multipart (its own suite sends real ones): a JSON body is refused.
   'POST /api/referrals/v1/referrals/{slug}': (seeded) => [
     post(`/api/referrals/v1/referrals/${seeded.referralSlug}`, 400, errorBodySchema, { firstName: 'Ana' }),
+  ],
+  'GET /api/jobs/v1/public/logos/{file}': () => [
+    { url: `/api/jobs/v1/public/logos/${'0'.repeat(64)}.png`, status: 404, schema: errorBodySchema },
+    { url: '/api/jobs/v1/public/logos/logo.svg', status: 400, schema: errorBodySchema },
   ],
   'GET /api/referrals/v1/document-types': () => [
     { url: '/api/referrals/v1/document-types', status: 200, schema: z.array(documentTypeSchema) },

@@ -14,6 +14,7 @@ import { jobAlertsRepository } from './job-alerts.ts';
 import { landingsRepository } from './landings.ts';
 import { legalTextsRepository } from './legal-texts.ts';
 import { feedbackRepository, libraryRepository } from './library.ts';
+import { logoImagesRepository } from './logo-images.ts';
 import { mailDeliveriesRepository } from './mail-deliveries.ts';
 import { oauthClientsRepository } from './oauth-clients.ts';
 import { oauthFlowsRepository } from './oauth-flows.ts';
@@ -52,6 +53,7 @@ export function createRepositories(db: Db) {
     feedback: feedbackRepository(db),
     landings: landingsRepository(db),
     legalTexts: legalTextsRepository(db),
+    logoImages: logoImagesRepository(db),
     mailDeliveries: mailDeliveriesRepository(db),
     library: libraryRepository(db),
     oauthClients: oauthClientsRepository(db),

@@ -175,11 +175,30 @@ export type AnalystVacancy = z.infer<typeof analystVacancySchema>;
 export const vacancyActionRequestSchema = z.strictObject({ action: z.enum(VACANCY_ACTIONS) });
 
 const webAddress = z.url({ protocol: /^https?$/ }).max(2000);
+
+/** Logos an analyst uploads (`POST …/companies/{companyId}/logos`): PNG, JPEG or WebP, at most 256 KB. */
+export const LOGO_MEDIA_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+export type LogoMediaType = keyof typeof LOGO_MEDIA_TYPES;
+export const LOGO_MAX_BYTES = 256 * 1024;
+/** Where uploaded logos are served, each named by its content's SHA-256: an address never changes. */
+const LOGO_FILES = '/api/jobs/v1/public/logos/';
+const LOGO_FILE_NAME = '[0-9a-f]{64}\\.(?:png|jpg|webp)';
+export const logoFilePath = (sha256: string, mediaType: LogoMediaType) =>
+  `${LOGO_FILES}${sha256}.${LOGO_MEDIA_TYPES[mediaType]}`;
+/** `GET /api/jobs/v1/public/logos/{file}`. */
+export const logoFileParamsSchema = z.strictObject({
+  file: z.string().regex(new RegExp(`^${LOGO_FILE_NAME}$`)),
+});
+/** `POST …/logos`: the uploaded logo's address, for the settings or a brand to show. */
+export const uploadedLogoSchema = z.object({ logoUrl: z.string() });
+
 /**
- * A logo's address: a web address, or a small image written into the address itself, as the seed
- * writes companies' initials (`data:image/svg+xml,…`); an image cannot run a script.
+ * A logo's address: an uploaded one, served by this site; a small image written into the address
+ * itself, as the seed writes companies' initials (`data:image/svg+xml,…`); or a web address, as
+ * saved before uploads, which the pages' CSP (images from this site only) does not show.
  */
 const logoAddress = z.union([
+  z.string().regex(new RegExp(`^${LOGO_FILES}${LOGO_FILE_NAME}$`)),
   webAddress,
   z
     .string()

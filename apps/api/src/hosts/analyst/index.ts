@@ -4,6 +4,7 @@ import { analystScope } from './analyst-scope.ts';
 import { applicantsRoutes } from './applicants/applicants-routes.ts';
 import { brandRoutes } from './brands/brand-routes.ts';
 import { companyRoutes } from './companies/company-routes.ts';
+import { logoUploadRoutes } from './logos/logo-routes.ts';
 import { referralListRoutes } from './referrals/referral-list-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { invitationRoutes } from './team/invitation-routes.ts';
@@ -30,6 +31,7 @@ export const analystHost: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
   await app.register(vacancyRoutes, { services });
   await app.register(settingsRoutes, { services });
   await app.register(brandRoutes, { services });
+  await app.register(logoUploadRoutes, { services });
   await app.register(invitationRoutes, { services });
   await app.register(referralListRoutes, { services });
 };

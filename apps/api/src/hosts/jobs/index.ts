@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../services/app-services.ts';
+import { logoFileRoutes } from '../analyst/logos/logo-routes.ts';
 import { jobAlertRoutes } from './alerts/alert-routes.ts';
 import { catalogSearchRoutes } from './catalog-search/catalog-search-routes.ts';
 import { jobDetailRoutes } from './detail/job-detail-route.ts';
@@ -29,6 +30,7 @@ export const jobsHost: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   await app.register(jobSettingRoutes, { services });
   await app.register(similarRoutes, { services });
   await app.register(landingRoutes, { services });
+  await app.register(logoFileRoutes, { services });
   await app.register(megaMenuRoutes, { services });
   await app.register(placesRoutes, { services });
   await app.register(sitemapRoutes, { services });
