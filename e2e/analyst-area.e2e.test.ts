@@ -1,3 +1,4 @@
+import { pngImage } from '@camello/db/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -256,7 +257,7 @@ describe('a confidential vacancy', () => {
 });
 
 describe('the company settings', () => {
-  it('show on the company’s public job site: name, logo, colours, description and social links', async () => {
+  it('show on the company’s public job site: name, uploaded logo, colours, description and social links', async () => {
     const { companies } = (await (
       await fetch(new URL('/api/analyst/v1/companies', baseUrl), {
         headers: { cookie: cookieHeader(analyst) },
@@ -268,13 +269,17 @@ describe('the company settings', () => {
     );
     // Put back afterwards: other suites open this company's site.
     const original = await (await fetch(settingsUrl, { headers: { cookie: cookieHeader(analyst) } })).text();
-    const logoUrl = new URL('/favicon.svg', baseUrl).href;
     try {
       await withPage('desktop', async (page, context) => {
         await asAnalyst(context);
         await page.goto(`/analista/${companySlug}/configuracion`);
         await page.getByLabel('Nombre', { exact: true }).fill('Logística Camello Renovada');
-        await page.getByLabel('Logo (dirección web de la imagen)').fill(logoUrl);
+        // Uploaded with the form's post, as a browser without JavaScript sends it too.
+        await page.getByLabel(/^(Subir un|Cambiar el) logo$/).setInputFiles({
+          name: 'logo.png',
+          mimeType: 'image/png',
+          buffer: pngImage(64, [122, 31, 92]),
+        });
         await page.getByLabel('Color principal').fill('#7a1f5c');
         await page.getByLabel('Color secundario').fill('#f2c94c');
         await page
@@ -292,12 +297,11 @@ describe('the company settings', () => {
         expect(await page.getByText('Logística Camello Renovada', { exact: true }).first().isVisible()).toBe(
           true,
         );
-        expect(
-          await page
-            .getByRole('img', { name: 'Logo de Logística Camello Renovada' })
-            .first()
-            .getAttribute('src'),
-        ).toBe(logoUrl);
+        // Served from this site, so the page's CSP lets it show.
+        const logo = page.getByRole('img', { name: 'Logo de Logística Camello Renovada' }).first();
+        expect(await logo.getAttribute('src')).toMatch(/^\/api\/jobs\/v1\/public\/logos\/[0-9a-f]{64}\.png$/);
+        await logo.evaluate((image: HTMLImageElement) => image.decode());
+        expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
         const header = page.locator('[style*="--company-primary"]').first();
         expect(await header.getAttribute('style')).toMatch(
           /--company-primary:\s*#7a1f5c;\s*--company-secondary:\s*#f2c94c/,

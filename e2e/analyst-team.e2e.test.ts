@@ -1,3 +1,4 @@
+import { pngImage } from '@camello/db/testing';
 import { analystPaths } from '@camello/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -213,12 +214,23 @@ describe('the brands of a company', () => {
         await page.goto(analystPaths.analystBrands(company.slug));
         const creation = page.getByRole('group', { name: 'Nueva marca' });
         await creation.getByLabel('Nombre de la marca').fill(brand);
-        await creation.getByLabel('Dirección del logo (https://…)').fill('javascript:alert(1)');
+        // What is no PNG, JPG or WebP is refused, whatever its name says.
+        await creation.getByLabel('Subir un logo').setInputFiles({
+          name: 'logo.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        });
         await creation.getByRole('button', { name: 'Crear la marca' }).click();
         await shown(page.getByRole('alert'));
-        expect(await page.getByRole('alert').textContent()).toContain('logoUrl');
+        expect(await page.getByRole('alert').textContent()).toBe(
+          'El logo debe ser una imagen PNG, JPG o WebP de hasta 256 KB',
+        );
 
-        await creation.getByLabel('Dirección del logo (https://…)').fill('');
+        await creation.getByLabel('Subir un logo').setInputFiles({
+          name: 'logo.png',
+          mimeType: 'image/png',
+          buffer: pngImage(32, [192, 57, 43]),
+        });
         await creation.getByLabel('Color principal').fill('#c0392b');
         await creation.getByRole('button', { name: 'Crear la marca' }).click();
         await shown(page.getByRole('status').filter({ hasText: `Creamos la marca ${brand}.` }));
@@ -227,12 +239,12 @@ describe('the brands of a company', () => {
         await edit.getByLabel('Nombre de la marca').fill(`${brand} Norte`);
         await edit.getByRole('button', { name: `Guardar ${brand}` }).click();
         await shown(page.getByRole('status').filter({ hasText: `Guardamos los cambios de ${brand} Norte.` }));
-        expect(
-          await page
-            .getByRole('group', { name: `Editar ${brand} Norte` })
-            .getByLabel('Color principal')
-            .inputValue(),
-        ).toBe('#c0392b');
+        const edited = page.getByRole('group', { name: `Editar ${brand} Norte` });
+        expect(await edited.getByLabel('Color principal').inputValue()).toBe('#c0392b');
+        // Saving the name kept the logo uploaded with the brand.
+        expect(await edited.getByRole('img', { name: 'Logo actual' }).getAttribute('src')).toMatch(
+          /^\/api\/jobs\/v1\/public\/logos\/[0-9a-f]{64}\.png$/,
+        );
 
         // The switcher lists it under its company, and leads to its own pages.
         // (The switcher is a closed disclosure: its links are read, not seen.)

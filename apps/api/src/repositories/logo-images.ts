@@ -1,5 +1,5 @@
 import type { Db } from '@camello/db';
-import type { LogoMediaType } from '@camello/domain/contracts';
+import type { LogoMediaType } from '@camello/domain';
 
 export type LogoImage = { mediaType: LogoMediaType; content: Uint8Array };
 

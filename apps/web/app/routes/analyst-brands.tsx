@@ -7,6 +7,7 @@ import {
   PRIVATE,
   readBrandForm,
   saveBrand,
+  submittedLogo,
 } from '../features/analyst-area/index.server.ts';
 import { type AnalystRouteHandle, analystMessages, BrandsPanel } from '../features/analyst-area/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
@@ -33,7 +34,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (posted !== null && !(typeof posted === 'string' && UUID.test(posted)))
     throw data(null, { status: 400, headers: PRIVATE });
   const brandId = posted;
-  const values = readBrandForm(form);
+  const logo = await submittedLogo(call, company.id, form);
+  const values = readBrandForm(form, logo.logoUrl);
+  if (!logo.ok)
+    return data(
+      { notice: { text: logo.message, failed: true }, refused: { brandId, values } },
+      { status: 400, headers: PRIVATE },
+    );
   const outcome = await saveBrand(call, company.id, brandId, values);
   if (!outcome) throw data(null, { status: 404, headers: PRIVATE });
   if (!outcome.ok)

@@ -6,6 +6,7 @@ import {
   linkedCompanyBySlug,
   readSettingsForm,
   saveSettings,
+  submittedLogo,
 } from '../features/analyst-area/index.server.ts';
 import { type AnalystRouteHandle, SettingsForm } from '../features/analyst-area/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
@@ -36,7 +37,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context);
   const call = userApiCallContextOf(request, context);
   const company = await linkedCompanyBySlug(call, params.companySlug);
-  const outcome = await saveSettings(call, company.id, readSettingsForm(await submittedForm(request)));
+  const form = await submittedForm(request);
+  const logo = await submittedLogo(call, company.id, form);
+  if (!logo.ok) return data({ problem: logo.message }, { status: 400, headers: PRIVATE });
+  const outcome = await saveSettings(call, company.id, readSettingsForm(form, logo.logoUrl));
   if (!outcome.ok) return data({ problem: outcome.message }, { status: 400, headers: PRIVATE });
   const section = SECTIONS.find((each) => each === params.section);
   throw redirect(`${analystPaths.analystSettings(company.slug, section)}?aviso=guardada`, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGO_MEDIA_TYPES, type LogoMediaType } from '../constants.ts';
 import {
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
@@ -176,10 +177,6 @@ export const vacancyActionRequestSchema = z.strictObject({ action: z.enum(VACANC
 
 const webAddress = z.url({ protocol: /^https?$/ }).max(2000);
 
-/** Logos an analyst uploads (`POST …/companies/{companyId}/logos`): PNG, JPEG or WebP, at most 256 KB. */
-export const LOGO_MEDIA_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-export type LogoMediaType = keyof typeof LOGO_MEDIA_TYPES;
-export const LOGO_MAX_BYTES = 256 * 1024;
 /** Where uploaded logos are served, each named by its content's SHA-256: an address never changes. */
 const LOGO_FILES = '/api/jobs/v1/public/logos/';
 const LOGO_FILE_NAME = '[0-9a-f]{64}\\.(?:png|jpg|webp)';

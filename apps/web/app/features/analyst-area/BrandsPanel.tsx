@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { Link } from '../../shared/ui/Link.tsx';
 import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';
+import { LogoField } from './LogoField.tsx';
 import { analystMessages } from './messages.ts';
 
 export type BrandsPanelProps = {
@@ -37,7 +38,6 @@ function BrandFields({ id, values }: { id: string; values: BrandRequest | null }
   return (
     <>
       {field('name', t('brands.name'), 'text', values?.name ?? '')}
-      {field('logoUrl', t('brands.logoUrl'), 'url', values?.logoUrl ?? '')}
       {field('primaryColor', t('brands.primaryColor'), 'color', values?.primaryColor ?? DEFAULT_PRIMARY)}
       {field(
         'secondaryColor',
@@ -45,6 +45,7 @@ function BrandFields({ id, values }: { id: string; values: BrandRequest | null }
         'color',
         values?.secondaryColor ?? DEFAULT_SECONDARY,
       )}
+      <LogoField id={id} logoUrl={values?.logoUrl ?? null} />
     </>
   );
 }
@@ -68,7 +69,13 @@ export function BrandsPanel({ company, brands, action, notice, refused }: Brands
       ) : null}
       {brands.length === 0 ? <p className={styles.muted}>{t('brands.empty')}</p> : null}
       {brands.map((brand) => (
-        <Form key={brand.id} method="post" action={action} data-brand={brand.slug}>
+        <Form
+          key={brand.id}
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          data-brand={brand.slug}
+        >
           <fieldset className={styles.fieldset}>
             <legend>{t('brands.edit', { brand: brand.name })}</legend>
             <input type="hidden" name="brandId" value={brand.id} />
@@ -88,7 +95,7 @@ export function BrandsPanel({ company, brands, action, notice, refused }: Brands
           </fieldset>
         </Form>
       ))}
-      <Form method="post" action={action}>
+      <Form method="post" action={action} encType="multipart/form-data">
         <fieldset className={styles.fieldset}>
           <legend>{t('brands.new')}</legend>
           <BrandFields id="new-brand" values={refused && refused.brandId === null ? refused.values : null} />

@@ -1,6 +1,7 @@
 import type { CompanySettings } from '@camello/domain/contracts';
 import { Form } from 'react-router';
 import styles from './analyst.module.css';
+import { LogoField } from './LogoField.tsx';
 import { analystMessages } from './messages.ts';
 
 export type SettingsFormProps = {
@@ -43,11 +44,10 @@ export function SettingsForm({ action, settings, problem, saved }: SettingsFormP
           {t('settings.saved')}
         </p>
       ) : null}
-      <Form method="post" action={action}>
+      <Form method="post" action={action} encType="multipart/form-data">
         <fieldset className={styles.fieldset} id="general">
           <legend>{t('nav.general')}</legend>
           {field('name', t('settings.name'), settings.name)}
-          {field('logoUrl', t('settings.logoUrl'), settings.logoUrl, 'url')}
           {field('primaryColor', t('settings.primaryColor'), settings.primaryColor ?? '#0a7d3e', 'color')}
           {field(
             'secondaryColor',
@@ -55,6 +55,7 @@ export function SettingsForm({ action, settings, problem, saved }: SettingsFormP
             settings.secondaryColor ?? '#ffffff',
             'color',
           )}
+          <LogoField id="settings" logoUrl={settings.logoUrl} />
           <div className={`${styles.field} ${styles.wide}`}>
             <label htmlFor="settings-description">{t('settings.description')}</label>
             <textarea

@@ -35,8 +35,8 @@ export async function saveBrand(
   }
 }
 
-/** The brand form a browser posted, as the API's body. */
-export function readBrandForm(form: FormData): BrandRequest {
+/** The brand form a browser posted, as the API's body, with the logo it asked for (`submittedLogo`). */
+export function readBrandForm(form: FormData, logoUrl: string | null): BrandRequest {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';
@@ -44,7 +44,7 @@ export function readBrandForm(form: FormData): BrandRequest {
   const orNull = (value: string) => (value === '' ? null : value);
   return {
     name: text('name'),
-    logoUrl: orNull(text('logoUrl')),
+    logoUrl,
     primaryColor: orNull(text('primaryColor').toLowerCase()),
     secondaryColor: orNull(text('secondaryColor').toLowerCase()),
   };

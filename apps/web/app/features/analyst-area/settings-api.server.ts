@@ -37,14 +37,14 @@ const text = (form: FormData, name: string) => {
 };
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** The settings form a browser posted, as the API's body. */
-export function readSettingsForm(form: FormData): CompanySettings {
+/** The settings form a browser posted, as the API's body, with the logo it asked for (`submittedLogo`). */
+export function readSettingsForm(form: FormData, logoUrl: string | null): CompanySettings {
   const referralTitle = text(form, 'referralTitle');
   const referralOn = form.get('referralEnabled') === 'on';
   return {
     name: text(form, 'name'),
     description: orNull(text(form, 'description')),
-    logoUrl: orNull(text(form, 'logoUrl')),
+    logoUrl,
     primaryColor: orNull(text(form, 'primaryColor').toLowerCase()),
     secondaryColor: orNull(text(form, 'secondaryColor').toLowerCase()),
     websiteUrl: orNull(text(form, 'websiteUrl')),

@@ -19,7 +19,7 @@ const onSite: JobPostingSource = {
   ],
   company: {
     name: 'Lácteos del Valle S.A.S.',
-    logoUrl: 'https://cdn.example/logo.png',
+    logoUrl: `/api/jobs/v1/public/logos/${'b'.repeat(64)}.webp`,
     websiteUrl: 'https://lacteos.example',
   },
 };
@@ -56,7 +56,7 @@ describe('jobPostingJsonLd', () => {
       '@type': 'Organization',
       name: 'Lácteos del Valle S.A.S.',
       sameAs: 'https://lacteos.example',
-      logo: 'https://cdn.example/logo.png',
+      logo: `https://camello.example/api/jobs/v1/public/logos/${'b'.repeat(64)}.webp`,
     });
     expect(posting.jobLocation).toEqual([
       {

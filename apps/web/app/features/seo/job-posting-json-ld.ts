@@ -1,4 +1,5 @@
 import type { JobPosting } from '@camello/domain/contracts';
+import { crawlableImageUrl } from './crawlable-image-url.ts';
 import type { JsonLdObject } from './json-ld.tsx';
 
 /** What a JobPosting is built from: the API's `/v1/seo/job-posting/{jobSlug}` answer. */
@@ -52,6 +53,7 @@ export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): JsonLd
   const countries = [...new Set(job.cities.map((city) => city.countryCode))];
   const salary = baseSalary(job.salary);
   const employmentType = EMPLOYMENT_TYPES[job.employmentType];
+  const logo = crawlableImageUrl(job.company.logoUrl, pageUrl);
   return {
     '@type': 'JobPosting',
     title: job.title,
@@ -63,7 +65,7 @@ export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): JsonLd
       '@type': 'Organization',
       name: job.company.name,
       ...(job.company.websiteUrl && { sameAs: job.company.websiteUrl }),
-      ...(job.company.logoUrl && { logo: job.company.logoUrl }),
+      ...(logo && { logo }),
     },
     ...(jobLocation.length > 0 && { jobLocation }),
     ...(job.isRemote && {

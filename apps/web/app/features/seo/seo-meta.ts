@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { crawlableImageUrl } from './crawlable-image-url.ts';
 
 export type SeoMetaInput = {
   /** Full document title, site name included. */
@@ -22,6 +23,7 @@ export function seoMeta({
   imageUrl,
   noindex = false,
 }: SeoMetaInput): MetaDescriptor[] {
+  const image = crawlableImageUrl(imageUrl, canonicalUrl);
   return [
     { title },
     { name: 'description', content: description },
@@ -33,7 +35,7 @@ export function seoMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonicalUrl },
-    ...(imageUrl && !imageUrl.startsWith('data:') ? [{ property: 'og:image', content: imageUrl }] : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

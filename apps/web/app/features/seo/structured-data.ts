@@ -1,3 +1,4 @@
+import { crawlableImageUrl } from './crawlable-image-url.ts';
 import type { JsonLdObject } from './json-ld.tsx';
 
 export type BreadcrumbLink = { readonly label: string; readonly url: string };
@@ -29,11 +30,12 @@ export type OrganizationSource = {
 /** schema.org Organization of a company job site. */
 export function organizationJsonLd(company: OrganizationSource): JsonLdObject {
   const sameAs = company.sameAs.filter((link): link is string => Boolean(link));
+  const logo = crawlableImageUrl(company.logoUrl, company.url);
   return {
     '@type': 'Organization',
     name: company.name,
     url: company.url,
-    ...(company.logoUrl && { logo: company.logoUrl }),
+    ...(logo && { logo }),
     ...(company.description && { description: company.description }),
     ...(sameAs.length > 0 && { sameAs }),
   };

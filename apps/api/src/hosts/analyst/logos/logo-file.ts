@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGO_MAX_BYTES, LOGO_MEDIA_TYPES, type LogoMediaType } from '@camello/domain/contracts';
+import { LOGO_MAX_BYTES, LOGO_MEDIA_TYPES, type LogoMediaType } from '@camello/domain';
 import { fileTypeFromBuffer } from 'file-type';
 
 export type CheckedLogoFile = { mediaType: LogoMediaType; content: Buffer; sha256: string };

@@ -1,34 +1,12 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { companySettingsResponseSchema, LOGO_MAX_BYTES, uploadedLogoSchema } from '@camello/domain/contracts';
+import { pngImage as png } from '@camello/db/testing';
+import { LOGO_MAX_BYTES } from '@camello/domain';
+import { companySettingsResponseSchema, uploadedLogoSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
 import { type AnalystOfCompany, bearer, setUpTwoCompanies } from '../test-support/analyst-accounts.ts';
 
 const two = setUpTwoCompanies('Panadería El Trigal', 'Ferretería La Tuerca');
 const { api } = two;
-
-/** A real PNG of one colour, `side` pixels square. */
-function png(side: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: side }, () => rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: side }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Posts `content` as the `logo` file of a multipart form, as the settings form sends it. */
 async function upload(

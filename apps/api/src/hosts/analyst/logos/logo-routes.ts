@@ -1,6 +1,6 @@
+import { LOGO_MAX_BYTES } from '@camello/domain';
 import {
   analystCompanyParamsSchema,
-  LOGO_MAX_BYTES,
   logoFileParamsSchema,
   logoFilePath,
   uploadedLogoSchema,
