@@ -34,8 +34,8 @@ export type ContentSecurityPolicyOptions = {
 /**
  * Scripts only from our origin or carrying this response's nonce; inline styles stay allowed
  * because server-rendered `style` attributes are part of React's output, and styles cannot run code.
- * Images only from our origin or `data:`, where company logos live (the seed stores them as
- * `data:image/svg+xml` and the feed import sets none).
+ * Images only from our origin (logos analysts upload) or `data:` (the seed stores companies'
+ * initials as `data:image/svg+xml`; the feed import sets no logo).
  */
 export function contentSecurityPolicy({
   nonce,
