@@ -34,6 +34,8 @@ export const rateLimitRules = {
   /** A person refers a few people an hour, not hundreds. */
   referralStoredPerIp: { name: 'referral-stored:ip', limit: 10, windowMs: 60 * minute },
   feedbackPerIp: { name: 'feedback:ip', limit: 10, windowMs: 60 * minute },
+  /** Logo uploads per analyst: a few tries to get a logo right, not a store of images. */
+  logoUploadPerUser: { name: 'logo-upload:user', limit: 30, windowMs: 60 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -3,7 +3,12 @@ import { LOGO_MAX_BYTES } from '@camello/domain';
 import { companySettingsResponseSchema, uploadedLogoSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { type AnalystOfCompany, bearer, setUpTwoCompanies } from '../test-support/analyst-accounts.ts';
+import {
+  type AnalystOfCompany,
+  bearer,
+  setUpTwoCompanies,
+  signInAnalystOfNewCompany,
+} from '../test-support/analyst-accounts.ts';
 
 const two = setUpTwoCompanies('Panadería El Trigal', 'Ferretería La Tuerca');
 const { api } = two;
@@ -115,5 +120,18 @@ describe('company logos', () => {
     expect((await api.app.inject({ url: '/api/jobs/v1/public/logos/..%2Fsecreto.png' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('stop an analyst who uploads them by the dozen, with 429 and Retry-After', async () => {
+    const busy = await signInAnalystOfNewCompany(api.app, api.db, 'Imprenta Sin Pausa');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      statuses.push((await upload(busy, busy.companyId, png(2, [attempt, 0, 0]))).statusCode);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const refused = await upload(busy, busy.companyId, png(2, [255, 255, 255]));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another analyst is not held back by this one's count.
+    expect((await upload(two.ana, two.ana.companyId, png(2, [255, 255, 255]))).statusCode).toBe(201);
   });
 });

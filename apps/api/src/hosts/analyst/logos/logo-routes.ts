@@ -8,6 +8,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -54,6 +55,9 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
         params: analystCompanyParamsSchema,
         response: { 201: uploadedLogoSchema },
       },
+      preHandler: limitRequests(services.rateLimiter, [
+        { rule: rateLimitRules.logoUploadPerUser, subjectOf: (request) => request.user?.id },
+      ]),
     },
     async (request, reply) => {
       const upload = await readLogoPart(request);
