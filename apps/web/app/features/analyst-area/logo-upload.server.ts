@@ -31,7 +31,8 @@ export async function submittedLogo(
       );
       return { ok: true, logoUrl };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
+      // A file refused, or too many uploads: the API's words show by the form.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429))
         return { ok: false, logoUrl: had, message: error.message };
       throw error;
     }
