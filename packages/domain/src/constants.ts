@@ -123,11 +123,3 @@ export type AlphabetLetter = (typeof ALPHABET)[number];
 
 /** Accounts: a password's length (argon2 takes any; the cap keeps a huge one from costing a second of CPU), a name's. */
 export const ACCOUNT_LIMITS = { passwordMin: 8, passwordMax: 128, nameMax: 120 } as const;
-
-/**
- * Logos an analyst uploads (`POST /api/analyst/v1/companies/{companyId}/logos`): PNG, JPEG or
- * WebP, each with the extension of its address, at most 256 KB.
- */
-export const LOGO_MEDIA_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-export type LogoMediaType = keyof typeof LOGO_MEDIA_TYPES;
-export const LOGO_MAX_BYTES = 256 * 1024;

@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './format/index.ts';
 export * from './i18n/index.ts';
 export * from './job-alerts.ts';
+export * from './logo-files.ts';
 export * from './paths.ts';
 export * from './rules/index.ts';
 export * from './search-vocabulary.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOGO_MEDIA_TYPES, type LogoMediaType } from '../constants.ts';
 import {
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
@@ -9,6 +8,7 @@ import {
   type VacancyStatus,
   vacancyStatusSchema,
 } from '../enums.ts';
+import { LOGO_MEDIA_TYPES, type LogoMediaType } from '../logo-files.ts';
 import { VACANCY_ACTIONS } from '../rules/vacancy-actions.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../states.ts';
 
