@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitRequests, rateLimitRules, sendTooManyRequests } from '../../abuse/rate-limit.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
+import { readMultipartParts } from '../../infrastructure/multipart-parts.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 import { checkCvFile } from '../profile/candidate/cv-file.ts';
 
@@ -51,27 +52,20 @@ const isTextField = (name: string): name is (typeof REFERRAL_TEXT_FIELDS)[number
 
 /** Reads the multipart form; a body that is no such form, or breaks its limits, is a 400. */
 async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
-  if (!request.isMultipart()) throw httpError(400, 'apiError.invalidBody');
   const form: ReceivedForm = { fields: emptyFields(), upload: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        // A form sent without choosing a file has an empty file part.
-        if (part.fieldname === 'upload' && (content.byteLength > 0 || part.file.truncated))
-          form.upload = { content, fileName: part.filename, truncated: part.file.truncated };
-        continue;
-      }
-      // PostgreSQL text holds no NUL character: drop them rather than fail on them.
-      const value = typeof part.value === 'string' ? part.value.replaceAll('\0', '') : '';
-      if (part.fieldname === 'vacancies') form.fields.vacancies.push(value);
-      else if (isTextField(part.fieldname)) form.fields[part.fieldname] = value;
+  await readMultipartParts(request, async (part) => {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      // A form sent without choosing a file has an empty file part.
+      if (part.fieldname === 'upload' && (content.byteLength > 0 || part.file.truncated))
+        form.upload = { content, fileName: part.filename, truncated: part.file.truncated };
+      return;
     }
-  } catch (error) {
-    if (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500)
-      throw httpError(400, 'apiError.invalidBody');
-    throw error;
-  }
+    // PostgreSQL text holds no NUL character: drop them rather than fail on them.
+    const value = typeof part.value === 'string' ? part.value.replaceAll('\0', '') : '';
+    if (part.fieldname === 'vacancies') form.fields.vacancies.push(value);
+    else if (isTextField(part.fieldname)) form.fields[part.fieldname] = value;
+  });
   return form;
 }
 

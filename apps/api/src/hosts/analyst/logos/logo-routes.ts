@@ -10,25 +10,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
+import { readMultipartParts } from '../../../infrastructure/multipart-parts.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { checkLogoFile } from './logo-file.ts';
 
 /** The `logo` file of a multipart form, at most one byte past the limit; null when none was sent. */
 async function readLogoPart(request: FastifyRequest): Promise<Buffer | null> {
-  if (!request.isMultipart()) throw httpError(400, 'apiError.invalidBody');
   let logo: Buffer | null = null;
-  try {
-    for await (const part of request.parts())
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === 'logo' && content.byteLength > 0) logo = content;
-      }
-  } catch (error) {
-    if (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500)
-      throw httpError(400, 'apiError.invalidBody');
-    throw error;
-  }
+  await readMultipartParts(request, async (part) => {
+    if (part.type !== 'file') return;
+    const content = await part.toBuffer();
+    if (part.fieldname === 'logo' && content.byteLength > 0) logo = content;
+  });
   return logo;
 }
 
