@@ -13,7 +13,7 @@ import {
 } from './support/accounts.ts';
 import { applyThroughApi } from './support/applications.ts';
 import { wcagViolations } from './support/axe.ts';
-import { setUpChromium, viewportNames } from './support/chromium.ts';
+import { setUpChromium, viewportNames, viewports } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
 import { focusIsInModal, focusTopOfPage, inspectTabStop, tabInModalThenEscape } from './support/keyboard.ts';
 import { hydrated, shown } from './support/page-state.ts';
@@ -291,6 +291,8 @@ describe('the company settings', () => {
           .fill('https://www.linkedin.com/company/logistica-camello');
         await page.getByRole('button', { name: 'Guardar', exact: true }).click();
         await shown(page.getByRole('status').filter({ hasText: 'Guardamos la configuración' }));
+        // The saved logo is now the current one, and the file field is empty again.
+        expect(await page.getByLabel('Cambiar el logo').inputValue()).toBe('');
 
         const response = await page.goto(`/empresas/${companySlug}`);
         expect(response?.status()).toBe(200);
@@ -486,6 +488,28 @@ describe('the analyst pages', () => {
       expect(await nav.locator('details[open] > summary').allTextContents()).toEqual(['Vacantes']);
       const crumbs = page.getByRole('navigation', { name: 'Estás en' });
       expect((await crumbs.getByRole('listitem').allTextContents()).at(-1)).toBe('Nueva vacante');
+    });
+  });
+
+  it('fold the side navigation behind "Menú del área" on a phone, so the page starts on the first screen', async () => {
+    const navOf = (page: Page) => page.getByRole('navigation', { name: 'Navegación del área de empresas' });
+    await withPage('mobile', async (page, context) => {
+      await asAnalyst(context);
+      await page.goto(`/analista/${companySlug}/configuracion`);
+      const heading = page.getByRole('heading', { level: 1 });
+      const box = await heading.boundingBox();
+      expect(box && box.y + box.height).toBeLessThan(viewports.mobile.viewport.height / 2);
+      const brands = navOf(page).getByRole('link', { name: 'Marcas', exact: true });
+      expect(await brands.isVisible()).toBe(false);
+      await navOf(page).getByText('Menú del área', { exact: true }).click();
+      await brands.click();
+      await page.waitForURL(new RegExp(`/analista/${companySlug}/configuracion/marcas$`));
+    });
+    await withPage('desktop', async (page, context) => {
+      await asAnalyst(context);
+      await page.goto(`/analista/${companySlug}/configuracion`);
+      expect(await navOf(page).getByText('Menú del área', { exact: true }).isVisible()).toBe(false);
+      expect(await navOf(page).getByRole('link', { name: 'Marcas', exact: true }).isVisible()).toBe(true);
     });
   });
 

@@ -108,47 +108,52 @@ function SideNav({
       </Link>
     );
   };
+  // On a phone the navigation would fill the first screen of every page: there it folds into a
+  // disclosure, which a wide screen always shows open (the CSS of `.navSections`).
   return (
     <nav aria-label={t('nav.label')} className={styles.sideNav}>
-      {sections.map((section) => (
-        <section
-          key={section.title}
-          className={section.legal ? styles.legalSection : styles.navSection}
-          aria-labelledby={`nav-${section.title}`}
-        >
-          <h2 id={`nav-${section.title}`} className={styles.navHeading}>
-            {t(section.title)}
-          </h2>
-          <ul className={styles.plainList}>
-            {section.items.map((item) => (
-              <li key={item.title}>
-                {item.items ? (
-                  <details
-                    className={styles.navGroup}
-                    open={holdsActiveLink(item, currentUrl) || undefined}
-                    // Keyed by the open state the page asks for, so a navigation re-opens the right group.
-                    key={`${item.title}-${holdsActiveLink(item, currentUrl)}`}
-                  >
-                    <summary className={styles.navLink}>
-                      {item.icon ? <AnalystIcon name={item.icon} /> : null}
-                      <span>{t(item.title)}</span>
-                    </summary>
-                    <ul className={styles.plainList}>
-                      {item.items.map((child) => (
-                        <li key={child.title} className={styles.navChild}>
-                          {link(child)}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  link(item)
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <details className={styles.navSections}>
+        <summary className={styles.navToggle}>{t('nav.toggle')}</summary>
+        {sections.map((section) => (
+          <section
+            key={section.title}
+            className={section.legal ? styles.legalSection : styles.navSection}
+            aria-labelledby={`nav-${section.title}`}
+          >
+            <h2 id={`nav-${section.title}`} className={styles.navHeading}>
+              {t(section.title)}
+            </h2>
+            <ul className={styles.plainList}>
+              {section.items.map((item) => (
+                <li key={item.title}>
+                  {item.items ? (
+                    <details
+                      className={styles.navGroup}
+                      open={holdsActiveLink(item, currentUrl) || undefined}
+                      // Keyed by the open state the page asks for, so a navigation re-opens the right group.
+                      key={`${item.title}-${holdsActiveLink(item, currentUrl)}`}
+                    >
+                      <summary className={styles.navLink}>
+                        {item.icon ? <AnalystIcon name={item.icon} /> : null}
+                        <span>{t(item.title)}</span>
+                      </summary>
+                      <ul className={styles.plainList}>
+                        {item.items.map((child) => (
+                          <li key={child.title} className={styles.navChild}>
+                            {link(child)}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    link(item)
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </details>
     </nav>
   );
 }

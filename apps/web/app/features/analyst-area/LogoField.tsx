@@ -21,6 +21,8 @@ export function LogoField({ id, logoUrl }: { id: string; logoUrl: string | null 
       )}
       <label htmlFor={`${id}-logoFile`}>{t(logoUrl ? 'logo.replace' : 'logo.upload')}</label>
       <input
+        // A new logo saved empties the field, which would otherwise still show the file sent.
+        key={logoUrl ?? ''}
         id={`${id}-logoFile`}
         name="logoFile"
         type="file"
