@@ -125,6 +125,22 @@ describe('MobileMenuDrawer once interactive', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('is modal already when it stops being shown by its link, so that no frame shows it closed', () => {
+    window.location.hash = '#menu';
+    const openWhenMarked: boolean[] = [];
+    const setAttribute = Element.prototype.setAttribute;
+    vi.spyOn(HTMLDialogElement.prototype, 'setAttribute').mockImplementation(function (
+      this: HTMLDialogElement,
+      name: string,
+      value: string,
+    ) {
+      if (name === 'data-enhanced') openWhenMarked.push(this.open && this.hasAttribute('data-drawer-open'));
+      setAttribute.call(this, name, value);
+    });
+    mountUi(<MobileMenuDrawer returnPath="/empleos" />);
+    expect(openWhenMarked).toEqual([true]);
+  });
+
   it('closes on following one of its links and on a click on the dimmed page, not inside it', () => {
     const { screen, drawer } = mount();
     act(() => screen.getByRole('link', { name: 'Por ciudad' }).click());

@@ -29,14 +29,6 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
   const close = () => setOpen(false);
 
   useEffect(() => {
-    // Marked on the element rather than in state: a state change would render the whole menu,
-    // links and all, again right after hydration, in one task the browser cannot break up.
-    dialog.current?.setAttribute('data-enhanced', '');
-    // Opened through its link before the page was interactive: carry on as the modal drawer.
-    if (dialog.current?.matches(':target')) setOpen(true);
-  }, []);
-
-  useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
 
@@ -46,6 +38,24 @@ export function MobileMenuDrawer({ returnPath }: { returnPath: string }) {
     // Inert while sliding out, it lost the focus, so close() does not give it back by itself.
     toggle.current?.focus();
   }, [drawer.present]);
+
+  // After the effect above, which would close at once a drawer this one opens on mounting.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Opened through its link before the page was interactive: it carries on as the modal drawer,
+    // made so before the mark below takes away what `:target` shows, so that no frame shows it
+    // closed, and marked open first, so that its slide-in animation goes on rather than restarts.
+    const openedByLink = element.matches(':target');
+    if (openedByLink) {
+      element.showModal();
+      element.setAttribute('data-drawer-open', '');
+    }
+    // Marked on the element rather than in state: a state change would render the whole menu,
+    // links and all, again right after hydration, in one task the browser cannot break up.
+    element.setAttribute('data-enhanced', '');
+    if (openedByLink) setOpen(true);
+  }, []);
 
   return (
     <>
