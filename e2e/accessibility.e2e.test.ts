@@ -11,7 +11,7 @@ import {
   tabInModalThenEscape,
   tabTo,
 } from './support/keyboard.ts';
-import { hydrated } from './support/page-state.ts';
+import { hydrated, sidewaysOverflow } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
@@ -67,6 +67,7 @@ describe.each(viewportNames)('accessibility on %s', (viewportName) => {
           expect(invisible).toEqual([]);
           await focusTopOfPage(page);
           await checkDialogs(page);
+          expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
         },
         { status: pageType.status },
       );
@@ -232,6 +233,7 @@ describe.each(viewportNames)('the candidate pages by keyboard on %s', (viewportN
         expect(visited.length, 'the focus came round the whole page').toBeLessThan(candidateTabStops);
         expect(invisible).toEqual([]);
         await checkDialogs(page);
+        expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
       });
     },
   );

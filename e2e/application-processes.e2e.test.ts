@@ -11,7 +11,7 @@ import { applyThroughApi, type MadeApplication } from './support/applications.ts
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
-import { hydrated } from './support/page-state.ts';
+import { hydrated, sidewaysOverflow } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { withPage } = setUpChromium(baseUrl);
@@ -53,8 +53,7 @@ describe('/procesos', () => {
           /^\/empleos\//,
         );
         // Nothing of the page spills sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page)).toBe(0);
       });
     },
   );

@@ -10,7 +10,7 @@ import {
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
-import { hydrated } from './support/page-state.ts';
+import { hydrated, sidewaysOverflow } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { withPage } = setUpChromium(baseUrl);
@@ -188,8 +188,7 @@ describe('/hoja-de-vida', () => {
         expect(await page.getByRole('link', { name: 'Volver a la vacante' }).getAttribute('href')).toBe(
           '/empleos',
         );
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page)).toBe(0);
       });
     },
   );

@@ -13,7 +13,7 @@ import { applyThroughApi, type MadeApplication } from './support/applications.ts
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
-import { hydrated } from './support/page-state.ts';
+import { hydrated, sidewaysOverflow } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { withPage } = setUpChromium(baseUrl);
@@ -51,8 +51,7 @@ describe('/mi-cuenta/datos', () => {
           .toBe('Tus datos personales');
         for (const summary of await page.locator('main summary').all()) await summary.click();
         expect(await wcagViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page)).toBe(0);
       });
       const html = await (
         await fetch(new URL('/mi-cuenta/datos', baseUrl), { headers: { Cookie: cookieHeader(cookies) } })

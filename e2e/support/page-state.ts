@@ -41,3 +41,13 @@ export async function handles(locator: Locator, handler: string) {
 
 /** Waits for the element to show: client navigations render just after the URL changes. */
 export const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+
+/**
+ * How far the page reaches past the viewport's width, 0 when it fits. A phone shows a page wider
+ * than its screen zoomed out, and then `window.innerWidth` grows with the page: the width the
+ * page was opened at is the measure.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate((viewport) => Math.max(0, document.documentElement.scrollWidth - viewport), width);
+}
