@@ -488,6 +488,15 @@ describe('the analyst pages', () => {
       const nav = page.getByRole('navigation', { name: 'Navegación del área de empresas' });
       expect(await nav.locator('a[aria-current="page"]').textContent()).toBe('Nueva vacante');
       expect(await nav.locator('details[open] > summary').allTextContents()).toEqual(['Vacantes']);
+      // Each group says it folds: a chevron, turned one way while folded and the other once open.
+      const chevron = (group: string) =>
+        nav
+          .locator('summary', { hasText: group })
+          .evaluate((summary) => getComputedStyle(summary, '::after').transform);
+      const [open, folded] = [await chevron('Vacantes'), await chevron('Configuración')];
+      expect(folded).not.toBe('none');
+      expect(open).not.toBe('none');
+      expect(open).not.toBe(folded);
       const crumbs = page.getByRole('navigation', { name: 'Estás en' });
       expect((await crumbs.getByRole('listitem').allTextContents()).at(-1)).toBe('Nueva vacante');
     });

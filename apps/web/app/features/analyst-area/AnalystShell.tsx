@@ -117,7 +117,7 @@ function SideNav({
         {sections.map((section) => (
           <section
             key={section.title}
-            className={section.legal ? styles.legalSection : styles.navSection}
+            className={section.legal ? styles.legalSection : undefined}
             aria-labelledby={`nav-${section.title}`}
           >
             <h2 id={`nav-${section.title}`} className={styles.navHeading}>
