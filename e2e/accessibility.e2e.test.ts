@@ -11,7 +11,7 @@ import {
   tabInModalThenEscape,
   tabTo,
 } from './support/keyboard.ts';
-import { hydrated, sidewaysOverflow } from './support/page-state.ts';
+import { hydrated, sidewaysOverflow, strayListMarkers } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
@@ -68,6 +68,7 @@ describe.each(viewportNames)('accessibility on %s', (viewportName) => {
           await focusTopOfPage(page);
           await checkDialogs(page);
           expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
+          expect(await strayListMarkers(page)).toEqual([]);
         },
         { status: pageType.status },
       );
@@ -234,6 +235,7 @@ describe.each(viewportNames)('the candidate pages by keyboard on %s', (viewportN
         expect(invisible).toEqual([]);
         await checkDialogs(page);
         expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
+        expect(await strayListMarkers(page)).toEqual([]);
       });
     },
   );

@@ -10,7 +10,7 @@ import {
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
-import { hydrated, sidewaysOverflow } from './support/page-state.ts';
+import { hydrated, sidewaysOverflow, strayListMarkers } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { withPage } = setUpChromium(baseUrl);
@@ -121,6 +121,7 @@ describe('/hoja-de-vida', () => {
         expect(await page.getByRole('progressbar').getAttribute('value')).toBe('13');
         const missing = page.getByRole('link', { name: 'Ciudad de residencia' });
         expect(await missing.getAttribute('href')).toBe('#field-cityId');
+        expect(await strayListMarkers(page), 'the bullets of what is missing').toEqual([]);
         await page.getByText('Cuando completes tu hoja de vida podrás volver a la vacante.').waitFor();
 
         await fillPersonalData(page);

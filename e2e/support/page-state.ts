@@ -51,3 +51,27 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
   const width = page.viewportSize()?.width ?? 0;
   return page.evaluate((viewport) => Math.max(0, document.documentElement.scrollWidth - viewport), width);
 }
+
+/**
+ * The lists laid out as a row or grid whose items still draw their bullet outside themselves:
+ * there the bullet of each item lands at the end of the one before it. Each named by its first
+ * words.
+ */
+export async function strayListMarkers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('ul, ol'))
+      .filter((list) => /flex|grid/.test(getComputedStyle(list).display))
+      .filter((list) =>
+        Array.from(list.children).some((item) => {
+          const style = getComputedStyle(item);
+          return (
+            style.display === 'list-item' &&
+            style.listStyleType !== 'none' &&
+            style.listStylePosition === 'outside' &&
+            item.getBoundingClientRect().width > 0
+          );
+        }),
+      )
+      .map((list) => (list.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40)),
+  );
+}
