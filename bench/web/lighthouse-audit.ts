@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 // Lighthouse's own pick of the most typical of several runs (its docs on variability).
@@ -34,8 +35,13 @@ export async function auditMobile(url: string, runs = 1): Promise<LighthouseResu
   return summary(computeMedianRun(results));
 }
 
-/** Attempts at one run: a run in which Lighthouse lost the page load measured nothing. */
-const RUN_ATTEMPTS = 3;
+/**
+ * Attempts at one run: a run in which Lighthouse lost the page load measured nothing. Losses come
+ * in bursts on a busy machine (one full audit lost the landing three times in a row, and four other
+ * pages once), so attempts wait a little longer each time.
+ */
+const RUN_ATTEMPTS = 5;
+const RETRY_PAUSE_MS = 1_000;
 
 /**
  * One run, run again when Lighthouse fails to record the page load at all (NO_NAVSTART,
@@ -48,6 +54,7 @@ async function recordedRun(url: string): Promise<Result> {
     } catch (error) {
       if (attempt >= RUN_ATTEMPTS) throw error;
       console.info(`        (Lighthouse could not record ${url}, trying again: ${(error as Error).message})`);
+      await setTimeout(RETRY_PAUSE_MS * attempt);
     }
   }
 }
