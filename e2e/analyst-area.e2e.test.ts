@@ -104,7 +104,15 @@ describe('the demo analyst', () => {
         await page.goto(`/analista/${companySlug}/vacantes/nueva`);
         await hydrated(page);
         // Interactive: the description has its toolbar, the cities field suggests as one types.
-        await shown(page.getByRole('toolbar', { name: 'Formato de la descripción' }));
+        const toolbar = page.getByRole('toolbar', { name: 'Formato de la descripción' });
+        await shown(toolbar);
+        // The link button is drawn (an emoji needs a font many systems lack) and wraps the selection.
+        expect(await toolbar.getByRole('button', { name: 'Enlace' }).locator('svg').count()).toBe(1);
+        const description = page.getByLabel('Descripción', { exact: true });
+        await description.fill('Conoce la empresa');
+        await description.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(10, 17));
+        await toolbar.getByRole('button', { name: 'Enlace' }).click();
+        expect(await description.inputValue()).toBe('Conoce la <a href="https://">empresa</a>');
         await typeCity(page, 'Medel', 'Medellín, Antioquia');
         await typeCity(page, 'Medellín, Antioquia; Envi', 'Medellín, Antioquia; Envigado, Antioquia');
         await publishVacancy(page, title, 'Medellín, Antioquia; Envigado, Antioquia');
