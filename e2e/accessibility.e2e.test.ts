@@ -11,7 +11,7 @@ import {
   tabInModalThenEscape,
   tabTo,
 } from './support/keyboard.ts';
-import { hydrated, sidewaysOverflow, strayListMarkers } from './support/page-state.ts';
+import { hydrated, sidewaysOverflow, squeezedIcons, strayListMarkers } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
@@ -69,6 +69,7 @@ describe.each(viewportNames)('accessibility on %s', (viewportName) => {
           await checkDialogs(page);
           expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
           expect(await strayListMarkers(page)).toEqual([]);
+          expect(await squeezedIcons(page)).toEqual([]);
         },
         { status: pageType.status },
       );
@@ -236,6 +237,7 @@ describe.each(viewportNames)('the candidate pages by keyboard on %s', (viewportN
         await checkDialogs(page);
         expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
         expect(await strayListMarkers(page)).toEqual([]);
+        expect(await squeezedIcons(page)).toEqual([]);
       });
     },
   );

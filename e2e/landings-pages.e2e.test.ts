@@ -157,6 +157,32 @@ describe('mega-menu header', () => {
     });
   });
 
+  it('keeps the social row on one line at a tablet’s width, its icons whole or given way', async () => {
+    await visit('desktop', '/trabajos/empleos-por-cargo', async (page) => {
+      const row = page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'Categorías de empleo' })
+        .locator('..');
+      // By CSS, not by role: the link is still there when its row hides it.
+      const instagram = row.locator('a[aria-label="Síguenos en Instagram"]');
+      for (const width of [768, 900, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        // One line of tabs, links and icons: a tab such as "Por ciudad" would break in two first.
+        const tab = page.getByRole('banner').getByRole('link', { name: 'Por ciudad' });
+        expect((await tab.boundingBox())?.height, `"Por ciudad" at ${width} px`).toBeLessThan(40);
+        expect(await row.evaluate((inner) => inner.scrollWidth - inner.clientWidth), `at ${width} px`).toBe(
+          0,
+        );
+        // An icon is drawn at its size or not at all: squeezed, it shrank to 7 px at 768.
+        const iconWidth = await instagram
+          .locator('svg')
+          .evaluate((icon) => icon.getBoundingClientRect().width);
+        expect([0, 18], `the Instagram icon's width at ${width} px`).toContain(iconWidth);
+      }
+      expect(await instagram.isVisible()).toBe(true);
+    });
+  });
+
   it('opens the mobile drawer menu as a modal dialog and closes it', async () => {
     await visit('mobile', '/trabajos/empleos-por-cargo', async (page) => {
       const open = page.getByRole('button', { name: 'Menú' });

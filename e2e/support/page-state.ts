@@ -75,3 +75,21 @@ export async function strayListMarkers(page: Page): Promise<string[]> {
       .map((list) => (list.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40)),
   );
 }
+
+/**
+ * The icons drawn narrower than their own width: in a flex row beside a label that wraps, an icon
+ * that may shrink gives up its width first. Each named by the text around it and its widths.
+ */
+export async function squeezedIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('svg[width]'))
+      .filter((icon) => {
+        const { width } = icon.getBoundingClientRect();
+        return width > 0 && width < Number(icon.getAttribute('width')) - 0.5;
+      })
+      .map((icon) => {
+        const around = icon.closest('a, button, summary, label, li')?.textContent ?? '';
+        return `${around.replace(/\s+/g, ' ').trim().slice(0, 40)}: ${Math.round(icon.getBoundingClientRect().width)} of ${icon.getAttribute('width')} px`;
+      }),
+  );
+}

@@ -1,3 +1,4 @@
+import styles from './analyst.module.css';
 import type { MenuIconKey, OptionIconKey } from './analyst-menu.ts';
 
 /** One stroke path per icon key, on a 24 × 24 grid. */
@@ -39,6 +40,7 @@ export function AnalystIcon({ name, size = 20 }: { name: MenuIconKey | OptionIco
       height={size}
       focusable="false"
       aria-hidden="true"
+      className={styles.icon}
       data-icon={name}
     >
       <path
