@@ -1,8 +1,11 @@
 import styles from './analyst.module.css';
 import type { MenuIconKey, OptionIconKey } from './analyst-menu.ts';
 
+/** The description editor's: its link button (drawn, as an emoji needs a font many systems lack). */
+type EditorIconKey = 'link';
+
 /** One stroke path per icon key, on a 24 × 24 grid. */
-const ICON_PATHS: Readonly<Record<MenuIconKey | OptionIconKey, string>> = {
+const ICON_PATHS: Readonly<Record<MenuIconKey | OptionIconKey | EditorIconKey, string>> = {
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
   requestVacancies: 'M9 4h6v3H9zM6 5H5v16h14V5h-1M9 13h6M12 10v6',
   vacancies: 'M3 8h18v12H3zM9 8V5h6v3M3 13h18',
@@ -28,10 +31,17 @@ const ICON_PATHS: Readonly<Record<MenuIconKey | OptionIconKey, string>> = {
     'M3 21l1.6-4.7A8.5 8.5 0 1 1 8 19.6zM9 9c0 3 3 6 6 6l1.5-1.5-2-1-1 1c-1 0-2.5-1.5-2.5-2.5l1-1-1-2z',
   rateUsHelp: 'M12 3l2.6 5.5 6 .8-4.4 4.2 1.1 6L12 16.7 6.7 19.5l1.1-6L3.4 9.3l6-.8z',
   recoverPassword: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 };
 
 /** A decorative icon of the analyst area's menus, drawn in the current text colour. */
-export function AnalystIcon({ name, size = 20 }: { name: MenuIconKey | OptionIconKey; size?: number }) {
+export function AnalystIcon({
+  name,
+  size = 20,
+}: {
+  name: MenuIconKey | OptionIconKey | EditorIconKey;
+  size?: number;
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

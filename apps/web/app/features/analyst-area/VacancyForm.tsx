@@ -1,8 +1,8 @@
 import { QUESTION_TYPES } from '@camello/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { LinkIcon } from '../../shared/ui/icons/index.ts';
 import { useCitySuggestions } from '../../shared/ui/use-city-suggestions.ts';
+import { AnalystIcon } from './AnalystIcon.tsx';
 import styles from './analyst.module.css';
 import { analystMessages } from './messages.ts';
 import { BLANK_QUESTIONS, BLANK_SKILLS, type VacancyFormValues } from './vacancy-form.ts';
@@ -133,8 +133,12 @@ export function VacancyForm({ heading, action, values, labels, problem, canPubli
                     ['form.bold', '<strong>', '</strong>', 'B'],
                     ['form.italic', '<em>', '</em>', 'I'],
                     ['form.list', '<ul>\n<li>', '</li>\n</ul>', '•'],
-                    // Drawn, not an emoji: a system without an emoji font would show an empty box.
-                    ['form.link', '<a href="https://">', '</a>', <LinkIcon key="link" size={18} />],
+                    [
+                      'form.link',
+                      '<a href="https://">',
+                      '</a>',
+                      <AnalystIcon key="link" name="link" size={18} />,
+                    ],
                   ] as const
                 ).map(([label, open, close, symbol]) => (
                   <button

@@ -9,4 +9,4 @@ export {
   YouTubeIcon,
 } from './brand-icons.tsx';
 export type { IconProps } from './SvgIcon.tsx';
-export { BuildingIcon, CamelIcon, LinkIcon, SearchIcon, UserIcon } from './ui-icons.tsx';
+export { BuildingIcon, CamelIcon, SearchIcon, UserIcon } from './ui-icons.tsx';

@@ -51,15 +51,3 @@ export function UserIcon(props: IconProps) {
     </SvgIcon>
   );
 }
-
-/** A chain link: the editor's button that inserts a link. */
-export function LinkIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path
-        {...stroke}
-        d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-      />
-    </SvgIcon>
-  );
-}
