@@ -220,6 +220,15 @@ describe('jobs listing on mobile', () => {
       expect(await box.inputValue()).toBe('');
       expect(await page.evaluate(() => localStorage.getItem('searchValue'))).toBeNull();
       await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Empty, the whole placeholder fits on a 390 px phone: the clear button's room is its own.
+      const [placeholderWidth, room] = await box.evaluate((field: HTMLInputElement) => {
+        const style = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d');
+        if (context) context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+        return [context?.measureText(field.placeholder).width ?? Number.NaN, field.clientWidth - padding];
+      });
+      expect(placeholderWidth).toBeLessThanOrEqual(room);
     });
   });
 
