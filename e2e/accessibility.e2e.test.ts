@@ -11,7 +11,7 @@ import {
   tabInModalThenEscape,
   tabTo,
 } from './support/keyboard.ts';
-import { hydrated, sidewaysOverflow, squeezedIcons, strayListMarkers } from './support/page-state.ts';
+import { hydrated, layoutFaults } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
 
 const site = e2eSite();
@@ -67,9 +67,7 @@ describe.each(viewportNames)('accessibility on %s', (viewportName) => {
           expect(invisible).toEqual([]);
           await focusTopOfPage(page);
           await checkDialogs(page);
-          expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
-          expect(await strayListMarkers(page)).toEqual([]);
-          expect(await squeezedIcons(page)).toEqual([]);
+          expect(await layoutFaults(page)).toEqual([]);
         },
         { status: pageType.status },
       );
@@ -235,9 +233,7 @@ describe.each(viewportNames)('the candidate pages by keyboard on %s', (viewportN
         expect(visited.length, 'the focus came round the whole page').toBeLessThan(candidateTabStops);
         expect(invisible).toEqual([]);
         await checkDialogs(page);
-        expect(await sidewaysOverflow(page), 'how far the page spills sideways').toBe(0);
-        expect(await strayListMarkers(page)).toEqual([]);
-        expect(await squeezedIcons(page)).toEqual([]);
+        expect(await layoutFaults(page)).toEqual([]);
       });
     },
   );

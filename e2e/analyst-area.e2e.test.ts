@@ -16,7 +16,7 @@ import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames, viewports } from './support/chromium.ts';
 import { htmlErrorsOf } from './support/html-check.ts';
 import { focusIsInModal, focusTopOfPage, inspectTabStop, tabInModalThenEscape } from './support/keyboard.ts';
-import { hydrated, shown, sidewaysOverflow, squeezedIcons, strayListMarkers } from './support/page-state.ts';
+import { hydrated, layoutFaults, shown } from './support/page-state.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const { withPage } = setUpChromium(baseUrl);
@@ -468,12 +468,7 @@ describe('the analyst pages', () => {
               );
           });
           problems.push(...unreached.map((element) => `${path}: Tab never reaches ${element}`));
-          const overflow = await sidewaysOverflow(page);
-          if (overflow > 0) problems.push(`${path}: spills ${overflow} px sideways`);
-          for (const list of await strayListMarkers(page))
-            problems.push(`${path}: the bullets of «${list}» sit outside their items`);
-          for (const icon of await squeezedIcons(page))
-            problems.push(`${path}: an icon is squeezed (${icon})`);
+          problems.push(...(await layoutFaults(page)).map((fault) => `${path}: ${fault}`));
         });
       expect(problems).toEqual([]);
     },

@@ -76,6 +76,16 @@ export async function strayListMarkers(page: Page): Promise<string[]> {
   );
 }
 
+/** What is wrong with the page's layout, as sentences; none when it fits its screen. */
+export async function layoutFaults(page: Page): Promise<string[]> {
+  const overflow = await sidewaysOverflow(page);
+  return [
+    ...(overflow > 0 ? [`the page spills ${overflow} px sideways`] : []),
+    ...(await strayListMarkers(page)).map((list) => `the bullets of «${list}» sit outside their items`),
+    ...(await squeezedIcons(page)).map((icon) => `an icon is squeezed (${icon})`),
+  ];
+}
+
 /**
  * The icons drawn narrower than their own width: in a flex row beside a label that wraps, an icon
  * that may shrink gives up its width first. Each named by the text around it and its widths.

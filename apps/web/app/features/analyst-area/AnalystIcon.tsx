@@ -1,4 +1,3 @@
-import styles from './analyst.module.css';
 import type { MenuIconKey, OptionIconKey } from './analyst-menu.ts';
 
 /** The description editor's: its link button (drawn, as an emoji needs a font many systems lack). */
@@ -50,7 +49,6 @@ export function AnalystIcon({
       height={size}
       focusable="false"
       aria-hidden="true"
-      className={styles.icon}
       data-icon={name}
     >
       <path
