@@ -33,7 +33,10 @@ const ICON_PATHS: Readonly<Record<MenuIconKey | OptionIconKey | EditorIconKey, s
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 };
 
-/** A decorative icon of the analyst area (its menus, the description editor), drawn in the current text colour. */
+/**
+ * A decorative icon of the analyst area (its menus, the description editor), drawn in the current
+ * text colour.
+ */
 export function AnalystIcon({
   name,
   size = 20,
