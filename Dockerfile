@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Camello in a container: one process serving the web app and the API (apps/server/src/main.ts).
-# Build: docker build -t camello .   Run: see compose.yaml and the README ("Containers").
+# Build: docker build -t camello .   Run: see compose.yaml and docs/operations.md ("In a container").
 
 # ---- build: install everything, build the web app, then keep only what runs ----
 FROM node:24-bookworm-slim AS build

@@ -1,6 +1,6 @@
 // The one Camello process: configuration, database (migrated, seeded), the API under /api and the
 // web app at the root, on one port. Any fatal error ends it with exit code 1, for a supervisor to
-// restart it (README, "Running in production").
+// restart it (docs/operations.md).
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import {

@@ -1,6 +1,6 @@
 // `npm run start:cluster`: CLUSTER_INSTANCES Camello processes (2 by default) on the PostgreSQL of
 // DATABASE_URL, on ports PORT+1…PORT+N, behind HAProxy on PORT. An instance that dies is started
-// again; SIGINT or SIGTERM stops them all. README, "Several instances".
+// again; SIGINT or SIGTERM stops them all. docs/operations.md, "Several instances".
 import { Transform } from 'node:stream';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
