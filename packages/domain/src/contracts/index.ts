@@ -4,6 +4,8 @@ export * from './analyst.ts';
 export * from './applicants.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './calls/index.ts';
+export * from './define-call.ts';
 export * from './errors.ts';
 export * from './jobs/candidate-states.ts';
 export * from './jobs/filters.ts';
