@@ -14,6 +14,7 @@ import {
   sessionResponseSchema,
   signInRequestSchema,
 } from '../auth.ts';
+import { browserCalls } from '../browser-calls.ts';
 import { defineCall } from '../define-call.ts';
 import {
   authFlowParamsSchema,
@@ -46,8 +47,7 @@ export const authCalls = {
     responses: { 200: revokedSchema },
   }),
   session: defineCall({
-    method: 'POST',
-    path: '/api/auth/v2/oauth2/session',
+    ...browserCalls.auth.session,
     body: signInRequestSchema.nullish(),
     responses: { 200: sessionResponseSchema },
   }),
@@ -93,8 +93,7 @@ export const authCalls = {
     responses: { 200: authorizeResponseSchema },
   }),
   sessionCheck: defineCall({
-    method: 'GET',
-    path: '/api/auth/v1/health/oauth-check',
+    ...browserCalls.auth.sessionCheck,
     responses: { 200: sessionCheckSchema },
   }),
   token: defineCall({

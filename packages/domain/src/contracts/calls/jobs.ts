@@ -5,6 +5,7 @@ import {
   questionnaireParamsSchema,
   questionnaireSchema,
 } from '../applications.ts';
+import { browserCalls } from '../browser-calls.ts';
 import { defineCall } from '../define-call.ts';
 import { errorBodySchema } from '../errors.ts';
 import {
@@ -132,14 +133,12 @@ export const jobsCalls = {
     responses: { 200: similarJobsSchema },
   }),
   searchCities: defineCall({
-    method: 'GET',
-    path: '/api/jobs/v1/cities/search',
+    ...browserCalls.jobs.searchCities,
     query: placeSearchQuerySchema,
     responses: { 200: z.array(citySearchResultSchema) },
   }),
   searchOccupations: defineCall({
-    method: 'GET',
-    path: '/api/jobs/v1/occupations/search',
+    ...browserCalls.jobs.searchOccupations,
     query: occupationSearchQuerySchema,
     responses: { 200: z.array(occupationSearchResultSchema) },
   }),
@@ -182,8 +181,7 @@ export const jobsCalls = {
     responses: { 200: jobPostingResponseSchema },
   }),
   filterOptions: defineCall({
-    method: 'GET',
-    path: '/api/jobs/v1/public/filters/options/:field',
+    ...browserCalls.jobs.filterOptions,
     params: filterOptionsParamsSchema,
     query: filterOptionsQuerySchema,
     responses: { 200: filterOptionsResponseSchema },
@@ -232,14 +230,12 @@ export const jobsCalls = {
     responses: { 200: candidateJobSettingSchema },
   }),
   setJobState: defineCall({
-    method: 'POST',
-    path: '/api/jobs/v1/jobs/state',
+    ...browserCalls.jobs.setJobState,
     body: jobStateRequestSchema,
     responses: { 200: jobStateResponseSchema },
   }),
   unsetJobState: defineCall({
-    method: 'DELETE',
-    path: '/api/jobs/v1/jobs/state/:jobId/:state',
+    ...browserCalls.jobs.unsetJobState,
     params: jobStateParamsSchema,
     responses: { 200: jobStateResponseSchema },
   }),
@@ -347,17 +343,20 @@ export const jobsCalls = {
   managedAlert: defineCall({
     method: 'GET',
     path: '/api/jobs/v1/mimir-alerts/manage',
+    query: unsubscribeJobAlertQuerySchema,
     responses: { 200: managedJobAlertSchema },
   }),
   updateManagedAlert: defineCall({
     method: 'PATCH',
     path: '/api/jobs/v1/mimir-alerts/manage',
+    query: unsubscribeJobAlertQuerySchema,
     body: updateJobAlertRequestSchema,
     responses: { 200: managedJobAlertSchema },
   }),
   deleteManagedAlert: defineCall({
     method: 'DELETE',
     path: '/api/jobs/v1/mimir-alerts/manage',
+    query: unsubscribeJobAlertQuerySchema,
     responses: { 200: deleteJobAlertResponseSchema },
   }),
   unsubscribeAlert: defineCall({

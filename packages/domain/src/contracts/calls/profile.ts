@@ -6,6 +6,7 @@ import {
   candidateApplicationsSchema,
   candidateTermsStatusSchema,
 } from '../applications.ts';
+import { browserCalls } from '../browser-calls.ts';
 import { defineCall } from '../define-call.ts';
 import { verifyAlertUserRequestSchema, verifyAlertUserResponseSchema } from '../jobs/job-alerts.ts';
 import { bookSchema, feedbackRequestSchema, feedbackSavedSchema } from '../library.ts';
@@ -53,14 +54,12 @@ export const profileCalls = {
     responses: { 200: z.array(bookSchema) },
   }),
   feedback: defineCall({
-    method: 'POST',
-    path: '/api/profile/v1/feedback',
+    ...browserCalls.profile.feedback,
     body: feedbackRequestSchema,
     responses: { 201: feedbackSavedSchema },
   }),
   verifyEmail: defineCall({
-    method: 'POST',
-    path: '/api/profile/v2/register/verify-email',
+    ...browserCalls.profile.verifyEmail,
     body: verifyEmailRequestSchema,
     responses: { 200: verifyEmailResponseSchema },
   }),
@@ -120,8 +119,7 @@ export const profileCalls = {
     responses: { 200: candidateResumeSchema },
   }),
   applicationsCount: defineCall({
-    method: 'GET',
-    path: '/api/profile/v2/candidate/applications/count',
+    ...browserCalls.profile.applicationsCount,
     responses: { 200: applicationsCountSchema },
   }),
   candidateTerms: defineCall({
