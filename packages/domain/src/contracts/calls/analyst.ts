@@ -17,7 +17,6 @@ import {
   invitationsSchema,
   linkedCompaniesSchema,
   linkedCompanySchema,
-  logoFileParamsSchema,
   newCompanyRequestSchema,
   newInvitationRequestSchema,
   referralParamsSchema,
@@ -204,12 +203,6 @@ export const analystCalls = {
     params: analystCompanyParamsSchema,
     body: 'multipart',
     responses: { 201: uploadedLogoSchema },
-  }),
-  logo: defineCall({
-    method: 'GET',
-    path: '/api/analyst/v1/public/logos/:file',
-    params: logoFileParamsSchema,
-    responses: {},
   }),
   settings: defineCall({
     method: 'GET',

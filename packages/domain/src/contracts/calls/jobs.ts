@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logoFileParamsSchema } from '../analyst.ts';
 import {
   applyRequestSchema,
   applyResponseSchema,
@@ -95,6 +96,13 @@ import {
 } from '../resume.ts';
 
 export const jobsCalls = {
+  /** A company logo the analyst area uploaded, served with the public pages' host. */
+  logo: defineCall({
+    method: 'GET',
+    path: '/api/jobs/v1/public/logos/:file',
+    params: logoFileParamsSchema,
+    responses: {},
+  }),
   jobSetting: defineCall({
     method: 'GET',
     path: '/api/jobs/v1/public/jobs/setting/:id',
