@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { browserCalls } from './browser-calls.ts';
 import { calls, namedCalls } from './calls/index.ts';
 import { callPath, defineCall, pathParamNames, routeUrl } from './define-call.ts';
 
@@ -73,6 +74,14 @@ describe('the declared calls', () => {
   it('are each one method and path, named once', () => {
     const routes = namedCalls.map(([, call]) => `${call.method} ${call.path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('include every call the browser makes, under the same name', () => {
+    for (const [host, routes] of Object.entries(browserCalls))
+      for (const [name, route] of Object.entries(routes)) {
+        const declared = (calls as Record<string, Record<string, unknown>>)[host]?.[name];
+        expect(declared, `${host}.${name}`).toMatchObject(route);
+      }
   });
 
   it('live under the host they are grouped by', () => {

@@ -254,6 +254,20 @@ describe('a call built from its declaration', () => {
     expect(answer).toMatchObject({ method: 'DELETE', url: '/api/jobs/state/a%2Fb%20%C3%B1%3F/0' });
   });
 
+  it('is typed from its declaration: parameters, body and answer', () => {
+    // Never run: what matters is that each line typechecks, or fails to where it says so.
+    const typed = async () => {
+      // @ts-expect-error the path has parameters, so the request must give them
+      await userApiCall(visitor(null), withParams);
+      // @ts-expect-error a parameter the params schema does not have
+      await userApiCall(visitor(null), withParams, { params: { jobId: 'a', state: '0', other: 1 } });
+      const answer = await userApiCall(visitor(null), withParams, { params: { jobId: 'a', state: '0' } });
+      // @ts-expect-error the answer is the declared schema's, which has no such field
+      answer.total;
+    };
+    expect(typed).toBeTypeOf('function');
+  });
+
   it('refuses an answer whose status the declaration does not name', async () => {
     const created = defineCall({ method: 'POST', path: '/api/jobs/created', responses: { 201: seenSchema } });
     await expect(userApiCall(visitor(null), created)).rejects.toThrow(
