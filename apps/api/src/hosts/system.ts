@@ -1,15 +1,15 @@
-import { healthSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../services/app-services.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services: { db, search } }) => {
   app.get(
-    '/health',
+    routeUrl(app.prefix, calls.system.health),
     {
       schema: {
         tags: ['system'],
         summary: 'Estado del servicio, de la base de datos y del índice de búsqueda',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: calls.system.health.responses,
       },
     },
     async (_request, reply) => {

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { namedCalls } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 
@@ -9,6 +10,19 @@ describe('the OpenAPI document', () => {
     const response = await api.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     await expect(SwaggerParser.validate(response.json())).resolves.toBeDefined();
+  });
+
+  it('has one operation per declared call, at its path, and no other', async () => {
+    const { paths } = (await api.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const declared = namedCalls.map(([, call]) => `${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(operations.sort()).toEqual(declared.sort());
   });
 });
 

@@ -18,7 +18,7 @@ function queryOf(url: URL) {
   const status = url.searchParams.get('estado') ?? '';
   return {
     q: (url.searchParams.get('q') ?? '').slice(0, 200),
-    status: VACANCY_STATUSES.find((each) => each === status) ?? '',
+    status: VACANCY_STATUSES.find((each) => each === status) ?? ('' as const),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS, paths } from '@camello/domain';
+import { browserCalls } from '@camello/domain/contracts/browser';
 import { useState } from 'react';
 import { data } from 'react-router';
 import {
@@ -32,6 +33,7 @@ import {
   useFormMessages,
 } from '../features/accounts/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
+import { browserCall } from '../shared/api/browser-api.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { submittedForm } from '../shared/submitted-form.server.ts';
 import { Link } from '../shared/ui/Link.tsx';
@@ -94,11 +96,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => accountPageMeta(load
 
 /** Asks the API whether an e-mail is free; any failure leaves the form as it is (spec §8: false). */
 async function emailIsTaken(email: string): Promise<boolean> {
-  const response = await fetch('/api/profile/v2/register/verify-email', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email }),
-  }).catch(() => null);
+  const response = await browserCall(browserCalls.profile.verifyEmail, { body: { email } }).catch(() => null);
   return response?.ok === true && (await response.json().catch(() => null)) === false;
 }
 

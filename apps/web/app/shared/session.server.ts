@@ -1,10 +1,5 @@
 import { paths } from '@camello/domain';
-import {
-  SESSION_COOKIES,
-  type SessionPerson,
-  sessionCheckSchema,
-  sessionResponseSchema,
-} from '@camello/domain/contracts';
+import { calls, SESSION_COOKIES, type SessionPerson } from '@camello/domain/contracts';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { userApiCallContextOf } from './api/api-call-context.server.ts';
 import { ApiError } from './api/api-error.ts';
@@ -12,8 +7,7 @@ import { type UserApiCallContext, userApiCall } from './api/user-api.server.ts';
 import { signInHref } from './named-routes.ts';
 import { pageUrlOf } from './page-url.server.ts';
 
-const checkSession = (call: UserApiCallContext) =>
-  userApiCall(call, { method: 'GET', path: '/auth/v1/health/oauth-check' }, sessionCheckSchema);
+const checkSession = (call: UserApiCallContext) => userApiCall(call, calls.auth.sessionCheck);
 
 /**
  * Renews the session from the refresh cookie (the access token lives 15 minutes, and says the
@@ -23,7 +17,7 @@ const checkSession = (call: UserApiCallContext) =>
 export async function refreshSession(call: UserApiCallContext): Promise<boolean> {
   if (!call.cookies.has(SESSION_COOKIES.refresh)) return false;
   try {
-    await userApiCall(call, { method: 'POST', path: '/auth/v2/oauth2/session' }, sessionResponseSchema);
+    await userApiCall(call, calls.auth.session);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return false;

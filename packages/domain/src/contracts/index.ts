@@ -1,9 +1,13 @@
-// The request and response schemas of every API route, used by the API's route schemas (and so its
-// OpenAPI document) and by the web app's calls alike: a renamed field breaks both sides at once.
+// The request and response schemas of every API route, and the declaration of each call that puts
+// them together with its method and path (`calls`): the API registers its routes (and so its
+// OpenAPI document) from them and the web app calls through them, so that a renamed path, parameter
+// or field breaks both sides at once.
 export * from './analyst.ts';
 export * from './applicants.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './calls/index.ts';
+export * from './define-call.ts';
 export * from './errors.ts';
 export * from './jobs/candidate-states.ts';
 export * from './jobs/filters.ts';

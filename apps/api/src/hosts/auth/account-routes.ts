@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@camello/db';
 import { encodeForwardUrl, paths, translate } from '@camello/domain';
-import {
-  authMessageSchema,
-  confirmEmailRequestSchema,
-  forgotPasswordRequestSchema,
-  LEGAL_TEXT_KINDS,
-  registerRequestSchema,
-  resendConfirmationRequestSchema,
-  resetPasswordRequestSchema,
-} from '@camello/domain/contracts';
+import { calls, LEGAL_TEXT_KINDS, routeUrl } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
@@ -93,13 +85,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   });
 
   app.post(
-    '/v2/register',
+    routeUrl(app.prefix, calls.auth.register),
     {
       schema: {
         tags: ['auth'],
         summary: 'Crea la cuenta de un candidato y le envía el correo de confirmación',
-        body: registerRequestSchema,
-        response: { 201: authMessageSchema },
+        body: calls.auth.register.body,
+        response: calls.auth.register.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.signUpPerIp, subjectOf: (request) => request.ip },
@@ -122,13 +114,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v2/register/confirm',
+    routeUrl(app.prefix, calls.auth.confirmEmail),
     {
       schema: {
         tags: ['auth'],
         summary: 'Confirma el correo con el token del mensaje de verificación',
-        body: confirmEmailRequestSchema,
-        response: { 200: authMessageSchema },
+        body: calls.auth.confirmEmail.body,
+        response: calls.auth.confirmEmail.responses,
       },
     },
     async (request) => {
@@ -145,13 +137,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v2/register/resend',
+    routeUrl(app.prefix, calls.auth.resendConfirmation),
     {
       schema: {
         tags: ['auth'],
         summary: 'Envía otro enlace de confirmación, si el correo tiene una cuenta sin confirmar',
-        body: resendConfirmationRequestSchema,
-        response: { 200: authMessageSchema },
+        body: calls.auth.resendConfirmation.body,
+        response: calls.auth.resendConfirmation.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.confirmationResendPerIp, subjectOf: (request) => request.ip },
@@ -170,13 +162,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v2/password/forgot',
+    routeUrl(app.prefix, calls.auth.forgotPassword),
     {
       schema: {
         tags: ['auth'],
         summary: 'Envía un enlace para cambiar la contraseña, si el correo tiene cuenta',
-        body: forgotPasswordRequestSchema,
-        response: { 200: authMessageSchema },
+        body: calls.auth.forgotPassword.body,
+        response: calls.auth.forgotPassword.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.passwordResetPerIp, subjectOf: (request) => request.ip },
@@ -193,14 +185,14 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v2/password/reset',
+    routeUrl(app.prefix, calls.auth.resetPassword),
     {
       schema: {
         tags: ['auth'],
         summary:
           'Cambia la contraseña con el token del correo (lo que también confirma el correo) y cierra las demás sesiones',
-        body: resetPasswordRequestSchema,
-        response: { 200: authMessageSchema },
+        body: calls.auth.resetPassword.body,
+        response: calls.auth.resetPassword.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.passwordResetPerIp, subjectOf: (request) => request.ip },

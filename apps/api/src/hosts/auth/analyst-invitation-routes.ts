@@ -1,8 +1,4 @@
-import {
-  invitationAcceptedSchema,
-  invitationPreviewSchema,
-  invitationTokenRequestSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../auth/sessions.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
@@ -20,13 +16,13 @@ export const analystInvitationRoutes: FastifyPluginAsyncZod<HostOptions> = async
   const { repositories, now } = services;
 
   app.post(
-    '/v1/analyst-invitations/preview',
+    routeUrl(app.prefix, calls.auth.previewInvitation),
     {
       schema: {
         tags: ['auth'],
         summary: 'La empresa y el correo de una invitación de analista vigente',
-        body: invitationTokenRequestSchema,
-        response: { 200: invitationPreviewSchema },
+        body: calls.auth.previewInvitation.body,
+        response: calls.auth.previewInvitation.responses,
       },
       onRequest: neverShared,
     },
@@ -38,15 +34,15 @@ export const analystInvitationRoutes: FastifyPluginAsyncZod<HostOptions> = async
   );
 
   app.post(
-    '/v1/analyst-invitations/accept',
+    routeUrl(app.prefix, calls.auth.acceptInvitation),
     {
       schema: {
         tags: ['auth'],
         summary:
           'Aceptar una invitación de analista con la cuenta de su correo: queda vinculada a la empresa (una sola vez)',
         security: SESSION_SECURITY,
-        body: invitationTokenRequestSchema,
-        response: { 200: invitationAcceptedSchema },
+        body: calls.auth.acceptInvitation.body,
+        response: calls.auth.acceptInvitation.responses,
       },
       onRequest: neverShared,
       preHandler: requireUser,

@@ -1,14 +1,5 @@
 import { translate } from '@camello/domain';
-import {
-  type AuthFlow,
-  authFlowParamsSchema,
-  authFlowSchema,
-  authFlowStartRequestSchema,
-  authorizeRequestSchema,
-  authorizeResponseSchema,
-  validatePermissionRequestSchema,
-  validatePermissionResponseSchema,
-} from '@camello/domain/contracts';
+import { type AuthFlow, calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
@@ -64,14 +55,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   const candidateOnly = requireRole('candidate');
 
   app.post(
-    '/v2/auth-flow/start',
+    routeUrl(app.prefix, calls.auth.startAuthFlow),
     {
       schema: {
         tags: ['auth'],
         summary:
           'Una aplicación aliada pide acceso a la cuenta de un candidato (código de autorización con PKCE)',
-        body: authFlowStartRequestSchema,
-        response: { 200: authFlowSchema },
+        body: calls.auth.startAuthFlow.body,
+        response: calls.auth.startAuthFlow.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.authFlowStartPerIp, subjectOf: (request) => request.ip },
@@ -95,14 +86,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.get(
-    '/v2/auth-flow/:flowId',
+    routeUrl(app.prefix, calls.auth.authFlow),
     {
       schema: {
         tags: ['auth'],
         summary: 'La solicitud de una aplicación aliada, para la página de consentimiento',
         security: SESSION_SECURITY,
-        params: authFlowParamsSchema,
-        response: { 200: authFlowSchema },
+        params: calls.auth.authFlow.params,
+        response: calls.auth.authFlow.responses,
       },
       preHandler: candidateOnly,
     },
@@ -116,14 +107,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.post(
-    '/v2/user/validatePermission',
+    routeUrl(app.prefix, calls.auth.validatePermission),
     {
       schema: {
         tags: ['auth'],
         summary: 'El candidato da a la aplicación aliada el permiso que pide ("Permiso total a su cuenta")',
         security: SESSION_SECURITY,
-        body: validatePermissionRequestSchema,
-        response: { 200: validatePermissionResponseSchema },
+        body: calls.auth.validatePermission.body,
+        response: calls.auth.validatePermission.responses,
       },
       preHandler: candidateOnly,
     },
@@ -137,14 +128,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.post(
-    '/v2/oauth2/authorize',
+    routeUrl(app.prefix, calls.auth.authorize),
     {
       schema: {
         tags: ['auth'],
         summary: 'La dirección de regreso a la aplicación aliada, con un código de un solo uso',
         security: SESSION_SECURITY,
-        body: authorizeRequestSchema,
-        response: { 200: authorizeResponseSchema },
+        body: calls.auth.authorize.body,
+        response: calls.auth.authorize.responses,
       },
       preHandler: candidateOnly,
     },

@@ -1,9 +1,4 @@
-import {
-  challengeParamsSchema,
-  challengeResponseSchema,
-  revokedSchema,
-  sessionResponseSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { cookiesSecure, setSessionCookies } from '../../auth/session-cookies.ts';
@@ -27,13 +22,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
   const { authTokens, users } = repositories;
 
   app.post(
-    '/v2/oauth2/xtoken',
+    routeUrl(app.prefix, calls.auth.createChallenge),
     {
       schema: {
         tags: ['auth'],
         summary: 'Crea un desafío de un solo uso para que el navegador del candidato entre a Camello',
         security: [{ bearerAuth: [] }],
-        response: { 201: challengeResponseSchema },
+        response: calls.auth.createChallenge.responses,
       },
     },
     async (request, reply) => {
@@ -56,13 +51,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
   );
 
   app.get(
-    '/v2/oauth2/secure',
+    routeUrl(app.prefix, calls.auth.redeemChallenge),
     {
       schema: {
         tags: ['auth'],
         summary: 'Cambia un desafío de un solo uso por la sesión de su usuario (cookies de sesión)',
-        querystring: challengeParamsSchema,
-        response: { 200: sessionResponseSchema },
+        querystring: calls.auth.redeemChallenge.query,
+        response: calls.auth.redeemChallenge.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.challengeExchangePerIp, subjectOf: (request) => request.ip },
@@ -84,13 +79,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
   );
 
   app.delete(
-    '/v2/oauth2/xtoken/:challenge',
+    routeUrl(app.prefix, calls.auth.revokeChallenge),
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoca un desafío que no se usó',
-        params: challengeParamsSchema,
-        response: { 200: revokedSchema },
+        params: calls.auth.revokeChallenge.params,
+        response: calls.auth.revokeChallenge.responses,
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { partnerGrantParamsSchema, partnerGrantsSchema, revokedSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../../infrastructure/request-user.ts';
@@ -12,13 +12,13 @@ export const partnerGrantRoutes: FastifyPluginAsyncZod<HostOptions> = async (app
   const candidateOnly = requireRole('candidate');
 
   app.get(
-    '/v2/user/partner-apps',
+    routeUrl(app.prefix, calls.auth.partnerGrants),
     {
       schema: {
         tags: ['auth'],
         summary: 'Las aplicaciones aliadas que hoy pueden actuar por el candidato',
         security: SESSION_SECURITY,
-        response: { 200: partnerGrantsSchema },
+        response: calls.auth.partnerGrants.responses,
       },
       preHandler: candidateOnly,
     },
@@ -30,14 +30,14 @@ export const partnerGrantRoutes: FastifyPluginAsyncZod<HostOptions> = async (app
   );
 
   app.delete(
-    '/v2/user/partner-apps/:clientId',
+    routeUrl(app.prefix, calls.auth.revokePartnerGrant),
     {
       schema: {
         tags: ['auth'],
         summary: 'Le quita a una aplicación aliada el acceso a la cuenta del candidato',
         security: SESSION_SECURITY,
-        params: partnerGrantParamsSchema,
-        response: { 200: revokedSchema },
+        params: calls.auth.revokePartnerGrant.params,
+        response: calls.auth.revokePartnerGrant.responses,
       },
       preHandler: candidateOnly,
     },

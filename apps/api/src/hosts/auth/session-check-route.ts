@@ -1,4 +1,4 @@
-import { sessionCheckSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REFRESH_COOKIE } from '../../auth/session-cookies.ts';
 import type { HostOptions } from '../../services/app-services.ts';
@@ -15,12 +15,12 @@ export const sessionCheckRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories } },
 ) => {
   app.get(
-    '/v1/health/oauth-check',
+    routeUrl(app.prefix, calls.auth.sessionCheck),
     {
       schema: {
         tags: ['auth'],
         summary: 'Si la petición trae una sesión, y de quién',
-        response: { 200: sessionCheckSchema },
+        response: calls.auth.sessionCheck.responses,
       },
     },
     async (request, reply) => {

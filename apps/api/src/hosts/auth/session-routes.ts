@@ -1,5 +1,5 @@
 import { translate } from '@camello/domain';
-import { authMessageSchema, sessionResponseSchema, signInRequestSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -24,13 +24,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   const { sessions, repositories, rateLimiter, now, publicOrigin } = services;
 
   app.post(
-    '/v2/oauth2/session',
+    routeUrl(app.prefix, calls.auth.session),
     {
       schema: {
         tags: ['auth'],
         summary: 'Inicia sesión (cuerpo de formulario) o renueva la sesión con la cookie (sin cuerpo)',
-        body: signInRequestSchema.nullish(),
-        response: { 200: sessionResponseSchema },
+        body: calls.auth.session.body,
+        response: calls.auth.session.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         {
@@ -67,9 +67,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v2/oauth2/logout',
+    routeUrl(app.prefix, calls.auth.logout),
     {
-      schema: { tags: ['auth'], summary: 'Cierra la sesión', response: { 200: authMessageSchema } },
+      schema: { tags: ['auth'], summary: 'Cierra la sesión', response: calls.auth.logout.responses },
     },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];

@@ -1,11 +1,5 @@
 import { translate } from '@camello/domain';
-import {
-  type TokenErrorCode,
-  type TokenRequest,
-  tokenErrorSchema,
-  tokenRequestSchema,
-  tokenResponseSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl, type TokenErrorCode, type TokenRequest } from '@camello/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
@@ -80,14 +74,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
   }
 
   app.post(
-    '/v2/oauth2/token',
+    routeUrl(app.prefix, calls.auth.token),
     {
       schema: {
         tags: ['auth'],
         summary:
           'Una aplicación aliada cambia un código de autorización (o un token de renovación) por un token de acceso',
-        body: tokenRequestSchema.nullish(),
-        response: { 200: tokenResponseSchema, 400: tokenErrorSchema, 401: tokenErrorSchema },
+        body: calls.auth.token.body,
+        response: calls.auth.token.responses,
       },
       // A body that is no flat form (repeated or nested fields) is the RFC's invalid_request too.
       errorHandler(error, request, reply) {

@@ -6,20 +6,10 @@ import {
   type ReferralIssue,
   referralIssues,
 } from '@camello/domain';
-import {
-  CV_MAX_BYTES,
-  companySlugParamsSchema,
-  REFERRAL_TEXT_FIELDS,
-  referralCreatedSchema,
-  referralSettingsSchema,
-  referralSiteSchema,
-  referralSlugParamsSchema,
-  referralVacancySchema,
-} from '@camello/domain/contracts';
+import { CV_MAX_BYTES, calls, REFERRAL_TEXT_FIELDS, routeUrl } from '@camello/domain/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { limitRequests, rateLimitRules, sendTooManyRequests } from '../../abuse/rate-limit.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { readMultipartParts } from '../../infrastructure/multipart-parts.ts';
@@ -79,12 +69,12 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   });
 
   app.get(
-    '/v1/referrals/sites',
+    routeUrl(app.prefix, calls.referrals.sites),
     {
       schema: {
         tags: ['referrals'],
         summary: 'Empresas con página de referidos',
-        response: { 200: z.array(referralSiteSchema) },
+        response: calls.referrals.sites.responses,
       },
     },
     async (_request, reply) => {
@@ -94,13 +84,13 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.get(
-    '/v1/referrals/settings/:companySlug',
+    routeUrl(app.prefix, calls.referrals.settings),
     {
       schema: {
         tags: ['referrals'],
         summary: 'La página de referidos de una empresa',
-        params: companySlugParamsSchema,
-        response: { 200: referralSettingsSchema },
+        params: calls.referrals.settings.params,
+        response: calls.referrals.settings.responses,
       },
     },
     async (request, reply) => {
@@ -113,13 +103,13 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.get(
-    '/v1/vacancies/:companySlug',
+    routeUrl(app.prefix, calls.referrals.vacancies),
     {
       schema: {
         tags: ['referrals'],
         summary: 'Vacantes a las que se puede referir a alguien en una empresa',
-        params: companySlugParamsSchema,
-        response: { 200: z.array(referralVacancySchema) },
+        params: calls.referrals.vacancies.params,
+        response: calls.referrals.vacancies.responses,
       },
     },
     async (request) => {
@@ -130,7 +120,7 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.post(
-    '/v1/referrals/:slug',
+    routeUrl(app.prefix, calls.referrals.create),
     {
       schema: {
         tags: ['referrals'],
@@ -140,8 +130,8 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
           'teléfono), phone, email, cityBirthId, comments, vacancies (repetido, ids públicos) y upload ' +
           '(hoja de vida en PDF o DOCX, máximo 5 MB).',
         consumes: ['multipart/form-data'],
-        params: referralSlugParamsSchema,
-        response: { 201: referralCreatedSchema },
+        params: calls.referrals.create.params,
+        response: calls.referrals.create.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.referralPerIp, subjectOf: (request) => request.ip },

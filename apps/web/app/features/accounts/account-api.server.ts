@@ -1,49 +1,39 @@
-import { authMessageSchema, type RegisterRequest, sessionResponseSchema } from '@camello/domain/contracts';
+import { calls, type RegisterRequest } from '@camello/domain/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { userApiCallContextOf } from '../../shared/api/api-call-context.server.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
-import { userApiCall } from '../../shared/api/user-api.server.ts';
+import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 import type { FormProblem } from './form-result.ts';
 
 type Caller = { readonly request: Request; readonly context: Readonly<RouterContextProvider> };
 
-const post = <T>(
-  { request, context }: Caller,
-  path: string,
-  body: Record<string, unknown> | URLSearchParams,
-  schema: { parse(value: unknown): T },
-) => userApiCall(userApiCallContextOf(request, context), { method: 'POST', path, body }, schema);
+const visitorOf = ({ request, context }: Caller): UserApiCallContext =>
+  userApiCallContextOf(request, context);
 
 /** Signs in with the form body of spec §7; the API answers the session cookies. */
 export const signIn = (caller: Caller, email: string, password: string) =>
-  post(
-    caller,
-    '/auth/v2/oauth2/session',
-    new URLSearchParams({ username: email, password, grant_type: 'password' }),
-    sessionResponseSchema,
-  );
+  userApiCall(visitorOf(caller), calls.auth.session, {
+    body: new URLSearchParams({ username: email, password, grant_type: 'password' }),
+  });
 
 /** Creates the account and has the API e-mail its confirmation link. */
 export const register = (caller: Caller, account: RegisterRequest) =>
-  post(caller, '/auth/v2/register', account, authMessageSchema);
+  userApiCall(visitorOf(caller), calls.auth.register, { body: account });
 
 /** Has the API e-mail a new confirmation link, if the e-mail has an account still to confirm. */
 export const resendConfirmation = (caller: Caller, email: string, forwardPath?: string) =>
-  post(
-    caller,
-    '/auth/v2/register/resend',
-    { email, ...(forwardPath && { forwardUrl: forwardPath }) },
-    authMessageSchema,
-  );
+  userApiCall(visitorOf(caller), calls.auth.resendConfirmation, {
+    body: { email, ...(forwardPath && { forwardUrl: forwardPath }) },
+  });
 
 export const confirmEmail = (caller: Caller, token: string) =>
-  post(caller, '/auth/v2/register/confirm', { token }, authMessageSchema);
+  userApiCall(visitorOf(caller), calls.auth.confirmEmail, { body: { token } });
 
 export const requestPasswordReset = (caller: Caller, email: string) =>
-  post(caller, '/auth/v2/password/forgot', { email }, authMessageSchema);
+  userApiCall(visitorOf(caller), calls.auth.forgotPassword, { body: { email } });
 
 export const resetPassword = (caller: Caller, token: string, password: string) =>
-  post(caller, '/auth/v2/password/reset', { token, password }, authMessageSchema);
+  userApiCall(visitorOf(caller), calls.auth.resetPassword, { body: { token, password } });
 
 /** Whether the API refused a form with this status (and, when given, this reason). */
 export function isRefusal(error: unknown, status: number): error is ApiError {

@@ -1,19 +1,10 @@
-import {
-  type LinkedCompany,
-  linkedCompaniesSchema,
-  linkedCompanySchema,
-  unlinkedSchema,
-} from '@camello/domain/contracts';
+import { calls, type LinkedCompany } from '@camello/domain/contracts';
 import { data } from 'react-router';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
 /** `GET /api/analyst/v1/companies`: the companies the signed-in analyst works for. */
 export async function listLinkedCompanies(call: UserApiCallContext): Promise<LinkedCompany[]> {
-  const { companies } = await userApiCall(
-    call,
-    { method: 'GET', path: '/analyst/v1/companies' },
-    linkedCompaniesSchema,
-  );
+  const { companies } = await userApiCall(call, calls.analyst.companies);
   return companies;
 }
 
@@ -26,18 +17,10 @@ export async function linkedCompanyBySlug(call: UserApiCallContext, slug: string
 
 /** `POST /api/analyst/v1/companies`: "Invitar una empresa", a new company the analyst owns. */
 export function createCompany(call: UserApiCallContext, name: string): Promise<LinkedCompany> {
-  return userApiCall(
-    call,
-    { method: 'POST', path: '/analyst/v1/companies', body: { name } },
-    linkedCompanySchema,
-  );
+  return userApiCall(call, calls.analyst.linkCompany, { body: { name } });
 }
 
 /** `DELETE /api/analyst/v1/companies/{companyId}`: the analyst leaves the company. */
 export async function unlinkCompany(call: UserApiCallContext, companyId: string): Promise<void> {
-  await userApiCall(
-    call,
-    { method: 'DELETE', path: `/analyst/v1/companies/${encodeURIComponent(companyId)}` },
-    unlinkedSchema,
-  );
+  await userApiCall(call, calls.analyst.unlinkCompany, { params: { companyId } });
 }

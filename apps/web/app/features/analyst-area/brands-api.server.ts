@@ -1,12 +1,10 @@
-import { type Brand, type BrandRequest, brandSchema, brandsSchema } from '@camello/domain/contracts';
+import { type Brand, type BrandRequest, calls } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
-const brandsPath = (companyId: string) => `/analyst/v1/companies/${encodeURIComponent(companyId)}/brands`;
-
 /** `GET …/brands`. */
 export async function listBrands(call: UserApiCallContext, companyId: string): Promise<Brand[]> {
-  return (await userApiCall(call, { method: 'GET', path: brandsPath(companyId) }, brandsSchema)).brands;
+  return (await userApiCall(call, calls.analyst.brands, { params: { companyId } })).brands;
 }
 
 /**
@@ -20,13 +18,9 @@ export async function saveBrand(
   brand: BrandRequest,
 ): Promise<{ ok: true; brand: Brand } | { ok: false; message: string } | null> {
   try {
-    const saved = await userApiCall(
-      call,
-      brandId
-        ? { method: 'PUT', path: `${brandsPath(companyId)}/${encodeURIComponent(brandId)}`, body: brand }
-        : { method: 'POST', path: brandsPath(companyId), body: brand },
-      brandSchema,
-    );
+    const saved = brandId
+      ? await userApiCall(call, calls.analyst.updateBrand, { params: { companyId, brandId }, body: brand })
+      : await userApiCall(call, calls.analyst.createBrand, { params: { companyId }, body: brand });
     return { ok: true, brand: saved };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { ok: false, message: error.message };

@@ -1,4 +1,4 @@
-import { uploadedLogoSchema } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
@@ -20,15 +20,10 @@ export async function submittedLogo(
     const upload = new FormData();
     upload.append('logo', file, file.name);
     try {
-      const { logoUrl } = await userApiCall(
-        call,
-        {
-          method: 'POST',
-          path: `/analyst/v1/companies/${encodeURIComponent(companyId)}/logos`,
-          body: upload,
-        },
-        uploadedLogoSchema,
-      );
+      const { logoUrl } = await userApiCall(call, calls.analyst.uploadLogo, {
+        params: { companyId },
+        body: upload,
+      });
       return { ok: true, logoUrl };
     } catch (error) {
       // A file refused, or too many uploads: the API's words show by the form.

@@ -1,15 +1,13 @@
-import { type CompanySettings, companySettingsResponseSchema } from '@camello/domain/contracts';
+import { type CompanySettings, calls, type companySettingsResponseSchema } from '@camello/domain/contracts';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
+/** `GET …/settings`. */
 type SettingsResponse = z.infer<typeof companySettingsResponseSchema>;
 
-const settingsPath = (companyId: string) => `/analyst/v1/companies/${encodeURIComponent(companyId)}/settings`;
-
-/** `GET …/settings`. */
 export function getSettings(call: UserApiCallContext, companyId: string): Promise<SettingsResponse> {
-  return userApiCall(call, { method: 'GET', path: settingsPath(companyId) }, companySettingsResponseSchema);
+  return userApiCall(call, calls.analyst.settings, { params: { companyId } });
 }
 
 /** `PUT …/settings`: the saved settings, or the API's words about what it refused. */
@@ -19,11 +17,7 @@ export async function saveSettings(
   settings: CompanySettings,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    await userApiCall(
-      call,
-      { method: 'PUT', path: settingsPath(companyId), body: settings },
-      companySettingsResponseSchema,
-    );
+    await userApiCall(call, calls.analyst.saveSettings, { params: { companyId }, body: settings });
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { ok: false, message: error.message };

@@ -1,21 +1,10 @@
-import {
-  type Invitation,
-  type InvitationPreview,
-  invitationAcceptedSchema,
-  invitationCancelledSchema,
-  invitationPreviewSchema,
-  invitationsSchema,
-} from '@camello/domain/contracts';
+import { calls, type Invitation, type InvitationPreview } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
-const invitationsPath = (companyId: string) =>
-  `/analyst/v1/companies/${encodeURIComponent(companyId)}/invitations`;
-
 /** `GET …/invitations`: the company's pending invitations. */
 export async function listInvitations(call: UserApiCallContext, companyId: string): Promise<Invitation[]> {
-  return (await userApiCall(call, { method: 'GET', path: invitationsPath(companyId) }, invitationsSchema))
-    .invitations;
+  return (await userApiCall(call, calls.analyst.invitations, { params: { companyId } })).invitations;
 }
 
 /** `POST …/invitations`: e-mails an invitation (again); the API's words when it refuses the address. */
@@ -25,11 +14,7 @@ export async function sendInvitation(
   email: string,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    await userApiCall(
-      call,
-      { method: 'POST', path: invitationsPath(companyId), body: { email } },
-      invitationsSchema,
-    );
+    await userApiCall(call, calls.analyst.invite, { params: { companyId }, body: { email } });
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409))
@@ -45,11 +30,7 @@ export async function cancelInvitation(
   invitationId: string,
 ): Promise<boolean> {
   try {
-    await userApiCall(
-      call,
-      { method: 'DELETE', path: `${invitationsPath(companyId)}/${encodeURIComponent(invitationId)}` },
-      invitationCancelledSchema,
-    );
+    await userApiCall(call, calls.analyst.cancelInvitation, { params: { companyId, invitationId } });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;
@@ -63,11 +44,7 @@ export async function previewInvitation(
   token: string,
 ): Promise<InvitationPreview | null> {
   try {
-    return await userApiCall(
-      call,
-      { method: 'POST', path: '/auth/v1/analyst-invitations/preview', body: { token } },
-      invitationPreviewSchema,
-    );
+    return await userApiCall(call, calls.auth.previewInvitation, { body: { token } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 410)) return null;
     throw error;
@@ -80,11 +57,7 @@ export async function acceptInvitation(
   token: string,
 ): Promise<{ ok: true; companySlug: string } | { ok: false; gone: boolean; message: string }> {
   try {
-    const { companySlug } = await userApiCall(
-      call,
-      { method: 'POST', path: '/auth/v1/analyst-invitations/accept', body: { token } },
-      invitationAcceptedSchema,
-    );
+    const { companySlug } = await userApiCall(call, calls.auth.acceptInvitation, { body: { token } });
     return { ok: true, companySlug };
   } catch (error) {
     if (error instanceof ApiError && [400, 403, 410].includes(error.status))

@@ -2,28 +2,19 @@ import {
   type AnalystVacancy,
   type AnalystVacancyForm,
   type AnalystVacancyList,
-  analystVacancyListSchema,
-  analystVacancySchema,
+  calls,
+  type QueryOf,
 } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
-
-const vacanciesPath = (companyId: string) =>
-  `/analyst/v1/companies/${encodeURIComponent(companyId)}/vacancies`;
-const vacancyPath = (companyId: string, vacancyId: string) =>
-  `${vacanciesPath(companyId)}/${encodeURIComponent(vacancyId)}`;
 
 /** `GET …/vacancies`: the company's vacancies, with applicants by stage. */
 export function listVacancies(
   call: UserApiCallContext,
   companyId: string,
-  query: { q?: string; status?: string },
+  query: QueryOf<typeof calls.analyst.vacancies>,
 ): Promise<AnalystVacancyList> {
-  return userApiCall(
-    call,
-    { method: 'GET', path: vacanciesPath(companyId), query },
-    analystVacancyListSchema,
-  );
+  return userApiCall(call, calls.analyst.vacancies, { params: { companyId }, query });
 }
 
 /** `GET …/vacancies/{vacancyId}`: null when it is not the company's. */
@@ -33,11 +24,7 @@ export async function getVacancy(
   vacancyId: string,
 ): Promise<AnalystVacancy | null> {
   try {
-    return await userApiCall(
-      call,
-      { method: 'GET', path: vacancyPath(companyId, vacancyId) },
-      analystVacancySchema,
-    );
+    return await userApiCall(call, calls.analyst.vacancy, { params: { companyId, vacancyId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -69,13 +56,9 @@ export function saveVacancy(
   body: AnalystVacancyForm,
 ): Promise<SaveOutcome> {
   return saved(
-    userApiCall(
-      call,
-      vacancyId
-        ? { method: 'PUT', path: vacancyPath(companyId, vacancyId), body }
-        : { method: 'POST', path: vacanciesPath(companyId), body },
-      analystVacancySchema,
-    ),
+    vacancyId
+      ? userApiCall(call, calls.analyst.updateVacancy, { params: { companyId, vacancyId }, body })
+      : userApiCall(call, calls.analyst.createVacancy, { params: { companyId }, body }),
   );
 }
 
@@ -86,13 +69,10 @@ export function changeVacancy(
   vacancyId: string,
   action: 'publish' | 'pause' | 'close' | 'duplicate',
 ): Promise<SaveOutcome> {
+  const params = { companyId, vacancyId };
   return saved(
-    userApiCall(
-      call,
-      action === 'duplicate'
-        ? { method: 'POST', path: `${vacancyPath(companyId, vacancyId)}/duplicate` }
-        : { method: 'POST', path: `${vacancyPath(companyId, vacancyId)}/status`, body: { action } },
-      analystVacancySchema,
-    ),
+    action === 'duplicate'
+      ? userApiCall(call, calls.analyst.duplicateVacancy, { params })
+      : userApiCall(call, calls.analyst.changeVacancyStatus, { params, body: { action } }),
   );
 }

@@ -3,31 +3,20 @@ import {
   type ApplicantMoved,
   type ApplicantMoveRequest,
   type ApplicantsQuery,
-  applicantDetailSchema,
-  applicantMovedSchema,
-  applicantNoteSchema,
   type BulkApplicantMove,
   type BulkApplicantMoveRequest,
-  bulkApplicantMoveSchema,
   type CompanyStages,
   type CompanyStagesRequest,
-  companyStagesSchema,
+  calls,
   type VacancyApplicants,
-  vacancyApplicantsSchema,
 } from '@camello/domain/contracts';
 import { errorFrom, fetchApi } from '../../shared/api/api-request.server.ts';
 import { fileDownload } from '../../shared/api/file-download.server.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
-const company = (companyId: string) => `/analyst/v1/companies/${encodeURIComponent(companyId)}`;
-const vacancy = (companyId: string, vacancyId: string) =>
-  `${company(companyId)}/vacancies/${encodeURIComponent(vacancyId)}/applicants`;
-const application = (companyId: string, applicationId: string) =>
-  `${company(companyId)}/applications/${encodeURIComponent(applicationId)}`;
-
 /** `GET …/applications/{applicationId}/cv`: the applicant's CV, as a download (the API records the read). */
 export function downloadApplicantCv(call: UserApiCallContext, companyId: string, applicationId: string) {
-  return fileDownload(call, `${application(companyId, applicationId)}/cv`);
+  return fileDownload(call, calls.analyst.applicantCv, { params: { companyId, applicationId } });
 }
 
 /** `GET …/vacancies/{vacancyId}/applicants`: a page of a vacancy's applicants. */
@@ -37,11 +26,7 @@ export function listApplicants(
   vacancyId: string,
   query: ApplicantsQuery,
 ): Promise<VacancyApplicants> {
-  return userApiCall(
-    call,
-    { method: 'GET', path: vacancy(companyId, vacancyId), query },
-    vacancyApplicantsSchema,
-  );
+  return userApiCall(call, calls.analyst.applicants, { params: { companyId, vacancyId }, query });
 }
 
 /** `GET …/applications/{applicationId}`: one applicant's résumé, answers and timeline. */
@@ -50,11 +35,7 @@ export function readApplicant(
   companyId: string,
   applicationId: string,
 ): Promise<ApplicantDetail> {
-  return userApiCall(
-    call,
-    { method: 'GET', path: application(companyId, applicationId) },
-    applicantDetailSchema,
-  );
+  return userApiCall(call, calls.analyst.applicant, { params: { companyId, applicationId } });
 }
 
 /** `POST …/applications/{applicationId}/moves` */
@@ -64,11 +45,7 @@ export function moveApplicant(
   applicationId: string,
   move: ApplicantMoveRequest,
 ): Promise<ApplicantMoved> {
-  return userApiCall(
-    call,
-    { method: 'POST', path: `${application(companyId, applicationId)}/moves`, body: move },
-    applicantMovedSchema,
-  );
+  return userApiCall(call, calls.analyst.moveApplicant, { params: { companyId, applicationId }, body: move });
 }
 
 /** `POST …/vacancies/{vacancyId}/applicants/moves` */
@@ -78,11 +55,7 @@ export function moveApplicants(
   vacancyId: string,
   move: BulkApplicantMoveRequest,
 ): Promise<BulkApplicantMove> {
-  return userApiCall(
-    call,
-    { method: 'POST', path: `${vacancy(companyId, vacancyId)}/moves`, body: move },
-    bulkApplicantMoveSchema,
-  );
+  return userApiCall(call, calls.analyst.moveApplicants, { params: { companyId, vacancyId }, body: move });
 }
 
 /** `POST …/applications/{applicationId}/notes` */
@@ -92,16 +65,15 @@ export async function addApplicantNote(
   applicationId: string,
   note: string,
 ): Promise<void> {
-  await userApiCall(
-    call,
-    { method: 'POST', path: `${application(companyId, applicationId)}/notes`, body: { note } },
-    applicantNoteSchema,
-  );
+  await userApiCall(call, calls.analyst.addApplicantNote, {
+    params: { companyId, applicationId },
+    body: { note },
+  });
 }
 
 /** `GET …/stages` */
 export function readStages(call: UserApiCallContext, companyId: string): Promise<CompanyStages> {
-  return userApiCall(call, { method: 'GET', path: `${company(companyId)}/stages` }, companyStagesSchema);
+  return userApiCall(call, calls.analyst.stages, { params: { companyId } });
 }
 
 /** `PUT …/stages` */
@@ -110,11 +82,7 @@ export function saveStages(
   companyId: string,
   stages: CompanyStagesRequest,
 ): Promise<CompanyStages> {
-  return userApiCall(
-    call,
-    { method: 'PUT', path: `${company(companyId)}/stages`, body: stages },
-    companyStagesSchema,
-  );
+  return userApiCall(call, calls.analyst.saveStages, { params: { companyId }, body: stages });
 }
 
 /**
@@ -130,10 +98,13 @@ export async function exportApplicants(
   const headers = new Headers({ Accept: 'text/csv', 'Accept-Language': call.locale });
   if (call.cookies.header) headers.set('Cookie', call.cookies.header);
   if (call.clientAddress) headers.set('X-Forwarded-For', call.clientAddress);
-  const response = await fetchApi(call, `${vacancy(companyId, vacancyId)}/export`, query, {
-    headers,
-    signal: call.signal,
-  });
+  const { page: _page, ...exported } = query;
+  const response = await fetchApi(
+    call,
+    calls.analyst.exportApplicants,
+    { params: { companyId, vacancyId }, query: exported },
+    { headers, signal: call.signal },
+  );
   call.cookies.receive(response.headers.getSetCookie());
   if (!response.ok) throw await errorFrom(response);
   return new Response(response.body, {

@@ -1,21 +1,10 @@
 import { dateInputToIsoDate, encodeForwardUrl, forwardPathOf, paths, yearList } from '@camello/domain';
-import {
-  type CandidateResume,
-  type CitySearchResult,
-  candidateResumeSchema,
-  citySearchResultSchema,
-  type OccupationSearchResult,
-  occupationSearchResultSchema,
-  type ResumeFormOptions,
-  resumeFormOptionsSchema,
-} from '@camello/domain/contracts';
-import { z } from 'zod';
+import { type CandidateResume, calls, type ResumeFormOptions } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { fileDownload } from '../../shared/api/file-download.server.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 import { SEARCH_FIELDS, type SearchField } from './search-fields.ts';
 
-const RESUME = '/profile/v1/candidate';
 /** The forms a search comes from: the personal data, a new experience or one of them. */
 const SEARCH_FORM = /^(datos|experiencia-nueva|experiencia-[0-9a-f-]{36})$/;
 
@@ -40,8 +29,8 @@ export async function curriculumPageData(
   const form = url.searchParams.get('formulario') ?? '';
   const given = url.searchParams.get('forwardUrl');
   const [resume, options, matches] = await Promise.all([
-    userApiCall(call, { method: 'GET', path: RESUME }, candidateResumeSchema),
-    userApiCall(call, { method: 'GET', path: `${RESUME}/form-options` }, resumeFormOptionsSchema),
+    userApiCall(call, calls.profile.resume),
+    userApiCall(call, calls.profile.resumeFormOptions),
     field && text.length > 1 ? searchMatches(call, field, text) : Promise.resolve([]),
   ]);
   return {
@@ -61,18 +50,9 @@ async function searchMatches(
   q: string,
 ): Promise<{ id: number; name: string }[]> {
   if (field === 'occupationId') {
-    const found: OccupationSearchResult[] = await userApiCall(
-      call,
-      { method: 'GET', path: '/jobs/v1/occupations/search', query: { q } },
-      z.array(occupationSearchResultSchema),
-    );
-    return found;
+    return userApiCall(call, calls.jobs.searchOccupations, { query: { q } });
   }
-  const found: CitySearchResult[] = await userApiCall(
-    call,
-    { method: 'GET', path: '/jobs/v1/cities/search', query: { q } },
-    z.array(citySearchResultSchema),
-  );
+  const found = await userApiCall(call, calls.jobs.searchCities, { query: { q } });
   return found.map((city) => ({ id: city.id, name: city.label }));
 }
 
@@ -110,59 +90,56 @@ const date = (form: FormData, name: string) => {
   return dateInputToIsoDate(parts) ?? `${parts.year}-${parts.month}-${parts.day}`.slice(0, 40);
 };
 
-type Call = { method: 'PUT' | 'POST' | 'DELETE'; path: string; body?: Record<string, unknown> | Blob };
+/** One write of the résumé; each answers the whole résumé as it now is. */
+type Write = (call: UserApiCallContext) => Promise<CandidateResume>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The API call each form of the page makes; null for a form the page does not have. */
-function callOf(intent: string, form: FormData, itemId: string | null): Call | null {
+function writeOf(intent: string, form: FormData, itemId: string | null): Write | null {
   const item = itemId !== null && UUID.test(itemId) ? itemId : null;
   switch (intent) {
     case 'personal':
-      return {
-        method: 'PUT',
-        path: RESUME,
-        body: {
-          firstName: text(form, 'firstName'),
-          lastName: text(form, 'lastName'),
-          birthdate: date(form, 'birthdate'),
-          cityBirthId: id(form, 'cityBirthId'),
-          phone: optionalText(form, 'phone'),
-          countryId: id(form, 'countryId'),
-          cityId: id(form, 'cityId'),
-          address: optionalText(form, 'address'),
-          sex: optionalText(form, 'sex'),
-          gender: optionalText(form, 'gender'),
-          civilStatus: optionalText(form, 'civilStatus'),
-          identificationType: id(form, 'identificationType'),
-          identificationNumber: optionalText(form, 'identificationNumber'),
-          titleOrProfession: optionalText(form, 'titleOrProfession'),
-        },
-      };
+      return (call) =>
+        userApiCall(call, calls.profile.saveResumePersonalData, {
+          body: {
+            firstName: text(form, 'firstName'),
+            lastName: text(form, 'lastName'),
+            birthdate: date(form, 'birthdate'),
+            cityBirthId: id(form, 'cityBirthId'),
+            phone: optionalText(form, 'phone'),
+            countryId: id(form, 'countryId'),
+            cityId: id(form, 'cityId'),
+            address: optionalText(form, 'address'),
+            sex: optionalText(form, 'sex'),
+            gender: optionalText(form, 'gender'),
+            civilStatus: optionalText(form, 'civilStatus'),
+            identificationType: id(form, 'identificationType'),
+            identificationNumber: optionalText(form, 'identificationNumber'),
+            titleOrProfession: optionalText(form, 'titleOrProfession'),
+          },
+        });
     case 'salary': {
       const amount = text(form, 'salary').replace(/[\s.$]/g, '');
-      return {
-        method: 'PUT',
-        path: `${RESUME}/salary`,
-        body: {
-          salary: amount === '' ? null : /^\d+$/.test(amount) ? Number(amount) : -1,
-          salaryFrequencyId: id(form, 'salaryFrequencyId'),
-          currencyPayId: id(form, 'currencyPayId'),
-        },
-      };
+      return (call) =>
+        userApiCall(call, calls.profile.saveSalary, {
+          body: {
+            salary: amount === '' ? null : /^\d+$/.test(amount) ? Number(amount) : -1,
+            salaryFrequencyId: id(form, 'salaryFrequencyId'),
+            currencyPayId: id(form, 'currencyPayId'),
+          },
+        });
     }
     case 'withoutStudies':
-      return {
-        method: 'PUT',
-        path: `${RESUME}/without-studies`,
-        body: { withoutStudies: form.has('withoutStudies') },
-      };
+      return (call) =>
+        userApiCall(call, calls.profile.setWithoutStudies, {
+          body: { withoutStudies: form.has('withoutStudies') },
+        });
     case 'withoutExperience':
-      return {
-        method: 'PUT',
-        path: `${RESUME}/without-experience`,
-        body: { withoutExperience: form.has('withoutExperience') },
-      };
+      return (call) =>
+        userApiCall(call, calls.profile.setWithoutExperience, {
+          body: { withoutExperience: form.has('withoutExperience') },
+        });
     case 'study': {
       const inProgress = form.has('inProgress');
       const body = {
@@ -176,11 +153,13 @@ function callOf(intent: string, form: FormData, itemId: string | null): Call | n
         studyType: id(form, 'studyType'),
       };
       return item
-        ? { method: 'PUT', path: `${RESUME}/studies/${item}`, body }
-        : { method: 'POST', path: `${RESUME}/studies`, body };
+        ? (call) => userApiCall(call, calls.profile.updateStudy, { params: { studyId: item }, body })
+        : (call) => userApiCall(call, calls.profile.addStudy, { body });
     }
     case 'removeStudy':
-      return item ? { method: 'DELETE', path: `${RESUME}/studies/${item}` } : null;
+      return item
+        ? (call) => userApiCall(call, calls.profile.removeStudy, { params: { studyId: item } })
+        : null;
     case 'experience': {
       const body = {
         company: text(form, 'company'),
@@ -194,27 +173,32 @@ function callOf(intent: string, form: FormData, itemId: string | null): Call | n
         cityId: id(form, 'cityId'),
       };
       return item
-        ? { method: 'PUT', path: `${RESUME}/experiences/${item}`, body }
-        : { method: 'POST', path: `${RESUME}/experiences`, body };
+        ? (call) =>
+            userApiCall(call, calls.profile.updateExperience, { params: { experienceId: item }, body })
+        : (call) => userApiCall(call, calls.profile.addExperience, { body });
     }
     case 'removeExperience':
-      return item ? { method: 'DELETE', path: `${RESUME}/experiences/${item}` } : null;
+      return item
+        ? (call) => userApiCall(call, calls.profile.removeExperience, { params: { experienceId: item } })
+        : null;
     case 'skill': {
       const skill = id(form, 'skillId');
       return skill
-        ? {
-            method: 'PUT',
-            path: `${RESUME}/skills/${skill}`,
-            body: { score: Number(text(form, 'score')) || 0 },
-          }
+        ? (call) =>
+            userApiCall(call, calls.profile.setSkill, {
+              params: { skillId: skill },
+              body: { score: Number(text(form, 'score')) || 0 },
+            })
         : null;
     }
     case 'removeSkill': {
       const skill = id(form, 'skillId');
-      return skill ? { method: 'DELETE', path: `${RESUME}/skills/${skill}` } : null;
+      return skill
+        ? (call) => userApiCall(call, calls.profile.removeSkill, { params: { skillId: skill } })
+        : null;
     }
     case 'removeCv':
-      return { method: 'DELETE', path: `${RESUME}/cv` };
+      return (call) => userApiCall(call, calls.profile.removeCv);
     default:
       return null;
   }
@@ -257,20 +241,21 @@ export async function submitCurriculumForm(
   const itemId = optionalText(form, 'itemId');
   const given = url.searchParams.get('forwardUrl');
   const back = `${paths.curriculum(given ? encodeForwardUrl(forwardPathOf(given)) : undefined)}#${SECTION_OF[intent] ?? 'datos-personales'}`;
-  let request: Call | null;
+  let write: Write | null;
   if (intent === 'cv') {
     const file = form.get('cv');
     if (!(file instanceof File) || file.size === 0)
       return failure(intent, itemId, {}, { cv: 'invalidFile' }, 400);
-    request = {
-      method: 'PUT',
-      path: `${RESUME}/cv?fileName=${encodeURIComponent(file.name.slice(0, 255))}`,
-      body: new Blob([await file.arrayBuffer()], { type: 'application/octet-stream' }),
-    };
-  } else request = callOf(intent, form, itemId);
-  if (!request) return failure(intent, itemId, valuesOf(form), {}, 400);
+    const bytes = new Blob([await file.arrayBuffer()], { type: 'application/octet-stream' });
+    write = (call) =>
+      userApiCall(call, calls.profile.uploadCv, {
+        query: { fileName: file.name.slice(0, 255) },
+        body: bytes,
+      });
+  } else write = writeOf(intent, form, itemId);
+  if (!write) return failure(intent, itemId, valuesOf(form), {}, 400);
   try {
-    await userApiCall(call, request, candidateResumeSchema);
+    await write(call);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404 && intent !== 'personal') return { redirectTo: back };
@@ -298,5 +283,5 @@ function failure(
 
 /** The candidate's CV file as the API serves it, for the page's download link. */
 export function downloadCv(call: UserApiCallContext): Promise<Response> {
-  return fileDownload(call, `${RESUME}/cv`);
+  return fileDownload(call, calls.profile.cv);
 }

@@ -1,5 +1,7 @@
+import { browserCalls } from '@camello/domain/contracts/browser';
 import { type FormEvent, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
+import { browserCall } from '../../shared/api/browser-api.ts';
 import styles from './Feedback.module.css';
 import { feedbackMessages } from './messages.ts';
 
@@ -23,15 +25,14 @@ export default function FeedbackWidget() {
     if (!rating) return setStatus('noRating');
     setStatus('sending');
     const comment = String(form.get('comment') ?? '').trim();
-    const response = await fetch('/api/profile/v1/feedback', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
-      body: JSON.stringify({
+    const response = await browserCall(browserCalls.profile.feedback, {
+      headers: { 'Accept-Language': locale },
+      body: {
         id: answerId,
         pageUrl: `${window.location.pathname}${window.location.search}`.slice(0, 2000),
         rating,
         ...(comment && { comment }),
-      }),
+      },
     }).catch(() => null);
     if (response?.ok) {
       setStatus('sent');

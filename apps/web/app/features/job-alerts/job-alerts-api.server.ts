@@ -1,35 +1,23 @@
 import {
   type CreateJobAlertRequest,
   type CreatePublicJobAlertRequest,
-  confirmJobAlertResponseSchema,
-  deleteJobAlertResponseSchema,
+  calls,
   type JobAlert,
-  jobAlertListSchema,
-  jobAlertSchema,
   type ManagedJobAlert,
-  managedJobAlertSchema,
-  publicJobAlertResponseSchema,
   type UpdateJobAlertRequest,
-  unsubscribeJobAlertResponseSchema,
 } from '@camello/domain/contracts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
-const BASE = '/jobs/v1/mimir-alerts';
-
 export async function listJobAlerts(call: UserApiCallContext): Promise<JobAlert[]> {
-  return (await userApiCall(call, { method: 'GET', path: `${BASE}/alert` }, jobAlertListSchema)).alerts;
+  return (await userApiCall(call, calls.jobs.alerts)).alerts;
 }
 
 export function createJobAlert(call: UserApiCallContext, body: CreateJobAlertRequest): Promise<JobAlert> {
-  return userApiCall(call, { method: 'POST', path: `${BASE}/alert`, body }, jobAlertSchema);
+  return userApiCall(call, calls.jobs.createAlert, { body });
 }
 
 export async function createPublicJobAlert(call: UserApiCallContext, body: CreatePublicJobAlertRequest) {
-  await userApiCall(
-    call,
-    { method: 'POST', path: `${BASE}/alert-public`, body },
-    publicJobAlertResponseSchema,
-  );
+  await userApiCall(call, calls.jobs.createPublicAlert, { body });
 }
 
 export function updateJobAlert(
@@ -37,49 +25,24 @@ export function updateJobAlert(
   alertId: string,
   body: NonNullable<UpdateJobAlertRequest>,
 ) {
-  return userApiCall(
-    call,
-    { method: 'PATCH', path: `${BASE}/alert/${encodeURIComponent(alertId)}`, body },
-    jobAlertSchema,
-  );
+  return userApiCall(call, calls.jobs.updateAlert, { params: { alertId }, body });
 }
 
 export async function deleteJobAlert(call: UserApiCallContext, alertId: string): Promise<void> {
-  await userApiCall(
-    call,
-    { method: 'DELETE', path: `${BASE}/alert/${encodeURIComponent(alertId)}` },
-    deleteJobAlertResponseSchema,
-  );
+  await userApiCall(call, calls.jobs.deleteAlert, { params: { alertId } });
 }
 
 export async function confirmJobAlert(call: UserApiCallContext, token: string): Promise<string> {
-  const body = { token };
-  return (
-    await userApiCall(
-      call,
-      { method: 'POST', path: `${BASE}/alert-public/confirm`, body },
-      confirmJobAlertResponseSchema,
-    )
-  ).title;
+  return (await userApiCall(call, calls.jobs.confirmPublicAlert, { body: { token } })).title;
 }
 
 export async function unsubscribeJobAlert(call: UserApiCallContext, token: string): Promise<string> {
-  return (
-    await userApiCall(
-      call,
-      { method: 'POST', path: `${BASE}/unsubscribe`, query: { token } },
-      unsubscribeJobAlertResponseSchema,
-    )
-  ).title;
+  return (await userApiCall(call, calls.jobs.unsubscribeAlert, { query: { token } })).title;
 }
 
 /** The alert of an e-mail's manage link (no sign-in). */
 export function managedJobAlert(call: UserApiCallContext, token: string): Promise<ManagedJobAlert> {
-  return userApiCall(
-    call,
-    { method: 'GET', path: `${BASE}/manage`, query: { token } },
-    managedJobAlertSchema,
-  );
+  return userApiCall(call, calls.jobs.managedAlert, { query: { token } });
 }
 
 export function updateManagedJobAlert(
@@ -87,17 +50,9 @@ export function updateManagedJobAlert(
   token: string,
   body: NonNullable<UpdateJobAlertRequest>,
 ): Promise<ManagedJobAlert> {
-  return userApiCall(
-    call,
-    { method: 'PATCH', path: `${BASE}/manage`, query: { token }, body },
-    managedJobAlertSchema,
-  );
+  return userApiCall(call, calls.jobs.updateManagedAlert, { query: { token }, body });
 }
 
 export async function deleteManagedJobAlert(call: UserApiCallContext, token: string): Promise<void> {
-  await userApiCall(
-    call,
-    { method: 'DELETE', path: `${BASE}/manage`, query: { token } },
-    deleteJobAlertResponseSchema,
-  );
+  await userApiCall(call, calls.jobs.deleteManagedAlert, { query: { token } });
 }

@@ -1,5 +1,5 @@
 import { CANDIDATE_JOB_STATE } from '@camello/domain';
-import { candidateStatesSchema, jobStateResponseSchema, SESSION_COOKIES } from '@camello/domain/contracts';
+import { calls, SESSION_COOKIES } from '@camello/domain/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { userApiCallContextOf } from '../../shared/api/api-call-context.server.ts';
 import { userApiCall } from '../../shared/api/user-api.server.ts';
@@ -23,27 +23,13 @@ export async function loadCandidateStates(
   if (!signedIn || jobIds.length === 0) return null;
   try {
     const { states } = await withRenewedSession(call, () =>
-      userApiCall(
-        call,
-        {
-          method: 'GET',
-          path: '/jobs/v1/jobs/candidate/states',
-          query: { jobIds: [...new Set(jobIds)].join(',') },
-        },
-        candidateStatesSchema,
-      ),
+      userApiCall(call, calls.jobs.candidateStates, { query: { jobIds: [...new Set(jobIds)].join(',') } }),
     );
     const openedState = opened ? states[opened] : undefined;
     if (opened && openedState && !openedState.seen) {
-      const marked = await userApiCall(
-        call,
-        {
-          method: 'POST',
-          path: '/jobs/v1/jobs/state',
-          body: { jobId: opened, state: CANDIDATE_JOB_STATE.viewed },
-        },
-        jobStateResponseSchema,
-      ).catch(() => null);
+      const marked = await userApiCall(call, calls.jobs.setJobState, {
+        body: { jobId: opened, state: CANDIDATE_JOB_STATE.viewed },
+      }).catch(() => null);
       if (marked) states[opened] = marked.candidateState;
     }
     return states;

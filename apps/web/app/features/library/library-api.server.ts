@@ -1,11 +1,10 @@
-import { type Book, bookSchema } from '@camello/domain/contracts';
-import { z } from 'zod';
+import { type Book, calls } from '@camello/domain/contracts';
 import { type ApiCallContext, apiGet } from '../../shared/api/api-request.server.ts';
 
 /** The catalogue, or null when its source fails (spec §8: an empty list, and a friendly word). */
 export async function listBooks(context: ApiCallContext): Promise<Book[] | null> {
   try {
-    return await apiGet(context, '/profile/v2/overdrive/books/all', {}, z.array(bookSchema));
+    return await apiGet(context, calls.profile.books);
   } catch (error) {
     if (context.signal?.aborted) throw error;
     console.warn('the digital library could not load its books', error);

@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
@@ -15,11 +15,7 @@ export async function exchangeChallenge(
 ): Promise<boolean> {
   if (!challenge || !CHALLENGE.test(challenge)) return false;
   try {
-    await userApiCall(
-      call,
-      { method: 'GET', path: '/auth/v2/oauth2/secure', query: { challenge } },
-      sessionResponseSchema,
-    );
+    await userApiCall(call, calls.auth.redeemChallenge, { query: { challenge } });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return false;

@@ -1,9 +1,4 @@
-import {
-  type AuthFlow,
-  authFlowSchema,
-  authorizeResponseSchema,
-  validatePermissionResponseSchema,
-} from '@camello/domain/contracts';
+import { type AuthFlow, calls } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
@@ -21,11 +16,7 @@ export type FlowLookup =
 export async function lookUpFlow(call: UserApiCallContext, flowId: string | null): Promise<FlowLookup> {
   if (!flowId || !UUID.test(flowId)) return { state: 'gone' };
   try {
-    const flow = await userApiCall(
-      call,
-      { method: 'GET', path: `/auth/v2/auth-flow/${encodeURIComponent(flowId)}` },
-      authFlowSchema,
-    );
+    const flow = await userApiCall(call, calls.auth.authFlow, { params: { flowId } });
     return { state: 'ready', flow };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { state: 'gone' };
@@ -48,30 +39,14 @@ async function orFailure<T>(call: () => Promise<T>, failure: T): Promise<T> {
 export function validatePermission(call: UserApiCallContext, flow: AuthFlow): Promise<boolean> {
   return orFailure(
     () =>
-      userApiCall(
-        call,
-        {
-          method: 'POST',
-          path: '/auth/v2/user/validatePermission',
-          body: { flowId: flow.flowId, clientId: flow.clientId, scopes: [flow.permission.scope] },
-        },
-        validatePermissionResponseSchema,
-      ),
+      userApiCall(call, calls.auth.validatePermission, {
+        body: { flowId: flow.flowId, clientId: flow.clientId, scopes: [flow.permission.scope] },
+      }),
     false,
   );
 }
 
 /** `POST /api/auth/v2/oauth2/authorize`: the partner's redirect URI with the code, or ''. */
 export async function authorize(call: UserApiCallContext, flowId: string): Promise<string> {
-  return orFailure(
-    async () =>
-      (
-        await userApiCall(
-          call,
-          { method: 'POST', path: '/auth/v2/oauth2/authorize', body: { flowId } },
-          authorizeResponseSchema,
-        )
-      ).uri,
-    '',
-  );
+  return orFailure(async () => (await userApiCall(call, calls.auth.authorize, { body: { flowId } })).uri, '');
 }

@@ -1,32 +1,20 @@
-import {
-  citySearchResultSchema,
-  companySlugParamsSchema,
-  countrySchema,
-  documentTypeSchema,
-  referralCreatedSchema,
-  referralSettingsSchema,
-  referralSiteSchema,
-  referralVacancySchema,
-} from '@camello/domain/contracts';
-import { z } from 'zod';
+import { calls, companySlugParamsSchema } from '@camello/domain/contracts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { type ApiCallContext, apiGet } from '../../shared/api/api-request.server.ts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
 /** The companies with a referral page. */
-export const listReferralSites = (context: ApiCallContext) =>
-  apiGet(context, '/referrals/v1/referrals/sites', {}, z.array(referralSiteSchema));
+export const listReferralSites = (context: ApiCallContext) => apiGet(context, calls.referrals.sites);
 
 /** What a company's referral page shows, or null when it has none (404) or `companySlug` cannot be a slug. */
 export async function referralPageData(context: ApiCallContext, companySlug: string) {
   if (!companySlugParamsSchema.safeParse({ companySlug }).success) return null;
-  const slug = encodeURIComponent(companySlug);
   try {
     const [settings, vacancies, documentTypes, countries] = await Promise.all([
-      apiGet(context, `/referrals/v1/referrals/settings/${slug}`, {}, referralSettingsSchema),
-      apiGet(context, `/referrals/v1/vacancies/${slug}`, {}, z.array(referralVacancySchema)),
-      apiGet(context, '/referrals/v1/document-types', {}, z.array(documentTypeSchema)),
-      apiGet(context, '/profile/v1/public/countries/active', {}, z.array(countrySchema)),
+      apiGet(context, calls.referrals.settings, { params: { companySlug } }),
+      apiGet(context, calls.referrals.vacancies, { params: { companySlug } }),
+      apiGet(context, calls.referrals.documentTypes),
+      apiGet(context, calls.profile.publicCountries),
     ]);
     return { settings, vacancies, documentTypes, countries };
   } catch (error) {
@@ -40,12 +28,7 @@ export async function cityIdOf(context: ApiCallContext, typed: string): Promise<
   const text = typed.trim();
   const name = text.split(',')[0]?.trim() ?? '';
   if (name.length < 2) return null;
-  const cities = await apiGet(
-    context,
-    '/jobs/v1/cities/search',
-    { q: name.slice(0, 120) },
-    z.array(citySearchResultSchema),
-  );
+  const cities = await apiGet(context, calls.jobs.searchCities, { query: { q: name.slice(0, 120) } });
   const fold = (value: string) =>
     value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
   const exact = cities.find((city) => fold(city.label) === fold(text));
@@ -55,8 +38,4 @@ export async function cityIdOf(context: ApiCallContext, typed: string): Promise<
 
 /** Posts the referral, CV included, as the multipart form of `POST /api/referrals/v1/referrals/{slug}`. */
 export const sendReferral = (context: UserApiCallContext, companySlug: string, form: FormData) =>
-  userApiCall(
-    context,
-    { method: 'POST', path: `/referrals/v1/referrals/${encodeURIComponent(companySlug)}`, body: form },
-    referralCreatedSchema,
-  );
+  userApiCall(context, calls.referrals.create, { params: { slug: companySlug }, body: form });

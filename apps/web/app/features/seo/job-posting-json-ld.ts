@@ -2,7 +2,7 @@ import type { JobPosting } from '@camello/domain/contracts';
 import { crawlableImageUrl } from './crawlable-image-url.ts';
 import type { JsonLdObject } from './json-ld.tsx';
 
-/** What a JobPosting is built from: the API's `/v1/seo/job-posting/{jobSlug}` answer. */
+/** What a JobPosting is built from: the API's answer to `calls.jobs.jobPosting`. */
 export type JobPostingSource = Omit<JobPosting, 'slug' | 'updatedAt' | 'experienceMonths' | 'company'> & {
   readonly company: Omit<JobPosting['company'], 'slug' | 'isPublic'>;
 };

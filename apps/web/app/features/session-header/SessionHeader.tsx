@@ -1,6 +1,8 @@
 import type { SessionCheck, SessionPerson } from '@camello/domain/contracts';
+import { browserCalls } from '@camello/domain/contracts/browser';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { browserCall } from '../../shared/api/browser-api.ts';
 
 type SignedInHeaderProps = { user: SessionPerson; term: string; children?: ReactNode };
 type SignedIn = { Header: ComponentType<SignedInHeaderProps>; user: SessionPerson };
@@ -38,13 +40,13 @@ export function SessionHeader({
   useEffect(() => {
     if (found || posting) return;
     const checkSession = () =>
-      fetch('/api/auth/v1/health/oauth-check').then((response) => response.json() as Promise<SessionCheck>);
+      browserCall(browserCalls.auth.sessionCheck).then(
+        (response) => response.json() as Promise<SessionCheck>,
+      );
     checkSession()
       // An access token lives 15 minutes: renew it from the refresh cookie, if there is one, and ask again.
       .then(async (first) =>
-        first.isAuthenticated ||
-        !first.renewable ||
-        !(await fetch('/api/auth/v2/oauth2/session', { method: 'POST' })).ok
+        first.isAuthenticated || !first.renewable || !(await browserCall(browserCalls.auth.session)).ok
           ? first
           : checkSession(),
       )

@@ -1,5 +1,5 @@
 import { CANDIDATE_JOB_STATE } from '@camello/domain';
-import { jobStateResponseSchema, type SuggestedJobs, suggestedJobsSchema } from '@camello/domain/contracts';
+import { calls, type SuggestedJobs } from '@camello/domain/contracts';
 import { type UserApiCallContext, userApiCall } from '../../shared/api/user-api.server.ts';
 
 /** What a candidate does with a suggested vacancy. */
@@ -8,7 +8,7 @@ export type SuggestionIntent = (typeof SUGGESTION_INTENTS)[number];
 
 /** `GET /api/jobs/v1/matcher/suggestions`: vacancies like the candidate's résumé and likes. */
 export function listSuggestions(call: UserApiCallContext): Promise<SuggestedJobs> {
-  return userApiCall(call, { method: 'GET', path: '/jobs/v1/matcher/suggestions' }, suggestedJobsSchema);
+  return userApiCall(call, calls.jobs.suggestedJobs);
 }
 
 const { like, dislike } = CANDIDATE_JOB_STATE;
@@ -19,16 +19,11 @@ export async function judgeSuggestion(
   jobId: string,
   intent: SuggestionIntent,
 ): Promise<void> {
-  const job = encodeURIComponent(jobId);
-  const request =
-    intent === 'discard'
-      ? { method: 'POST' as const, path: '/jobs/v1/matcher/decline', body: { jobId } }
-      : intent === 'unlike'
-        ? { method: 'DELETE' as const, path: `/jobs/v1/jobs/state/${job}/${like}` }
-        : {
-            method: 'POST' as const,
-            path: '/jobs/v1/jobs/state',
-            body: { jobId, state: intent === 'like' ? like : dislike },
-          };
-  await userApiCall(call, request, jobStateResponseSchema);
+  if (intent === 'discard') await userApiCall(call, calls.jobs.declineSuggestion, { body: { jobId } });
+  else if (intent === 'unlike')
+    await userApiCall(call, calls.jobs.unsetJobState, { params: { jobId, state: String(like) } });
+  else
+    await userApiCall(call, calls.jobs.setJobState, {
+      body: { jobId, state: intent === 'like' ? like : dislike },
+    });
 }

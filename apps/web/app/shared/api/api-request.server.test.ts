@@ -1,11 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defineCall } from '@camello/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { type ApiCallContext, apiGet, SHARED_ANSWER_MS } from './api-request.server.ts';
 
 const itemSchema = z.object({ name: z.string(), locale: z.string() });
+
+/** A public call the fake API answers with the URL it was asked and the language it was asked in. */
+const item = <const P extends `/api/${string}`>(path: P) =>
+  defineCall({
+    method: 'GET',
+    path,
+    query: z.object({ page: z.number() }).partial(),
+    responses: { 200: itemSchema },
+  });
 
 let server: Server;
 let apiOrigin = '';
@@ -43,10 +53,10 @@ const context = (overrides: Partial<ApiCallContext> = {}): ApiCallContext => ({
 describe('apiGet', () => {
   it('shares one API request among identical calls, each with its own copy', async () => {
     const [first, second] = await Promise.all([
-      apiGet(context(), '/jobs/concurrent', { page: 1 }, itemSchema),
-      apiGet(context(), '/jobs/concurrent', { page: 1 }, itemSchema),
+      apiGet(context(), item('/api/jobs/concurrent'), { query: { page: 1 } }),
+      apiGet(context(), item('/api/jobs/concurrent'), { query: { page: 1 } }),
     ]);
-    const third = await apiGet(context(), '/jobs/concurrent', { page: 1 }, itemSchema);
+    const third = await apiGet(context(), item('/api/jobs/concurrent'), { query: { page: 1 } });
     expect(asked).toEqual(['es-CO /api/jobs/concurrent?page=1']);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
@@ -55,19 +65,19 @@ describe('apiGet', () => {
 
   it('asks again once the shared answer is older than the sharing time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await apiGet(context(), '/jobs/expiring', {}, itemSchema);
+    await apiGet(context(), item('/api/jobs/expiring'));
     vi.advanceTimersByTime(SHARED_ANSWER_MS - 1);
-    await apiGet(context(), '/jobs/expiring', {}, itemSchema);
+    await apiGet(context(), item('/api/jobs/expiring'));
     vi.advanceTimersByTime(1);
-    await apiGet(context(), '/jobs/expiring', {}, itemSchema);
+    await apiGet(context(), item('/api/jobs/expiring'));
     expect(asked).toEqual(['es-CO /api/jobs/expiring', 'es-CO /api/jobs/expiring']);
   });
 
   it('keeps the answers of other queries and languages apart', async () => {
     const answers = await Promise.all([
-      apiGet(context(), '/jobs/apart', { page: 1 }, itemSchema),
-      apiGet(context(), '/jobs/apart', { page: 2 }, itemSchema),
-      apiGet(context({ locale: 'en-US' }), '/jobs/apart', { page: 1 }, itemSchema),
+      apiGet(context(), item('/api/jobs/apart'), { query: { page: 1 } }),
+      apiGet(context(), item('/api/jobs/apart'), { query: { page: 2 } }),
+      apiGet(context({ locale: 'en-US' }), item('/api/jobs/apart'), { query: { page: 1 } }),
     ]);
     expect(answers.map(({ name, locale }) => `${locale} ${name}`).sort()).toEqual(
       ['en-US /api/jobs/apart?page=1', 'es-CO /api/jobs/apart?page=1', 'es-CO /api/jobs/apart?page=2'].sort(),
@@ -77,15 +87,15 @@ describe('apiGet', () => {
 
   it('does not keep a failure: the next call asks again', async () => {
     failStatuses = [503];
-    await expect(apiGet(context(), '/fail', {}, itemSchema)).rejects.toBeInstanceOf(ApiError);
-    await expect(apiGet(context(), '/fail', {}, itemSchema)).resolves.toMatchObject({ name: '/api/fail' });
+    await expect(apiGet(context(), item('/api/fail'))).rejects.toBeInstanceOf(ApiError);
+    await expect(apiGet(context(), item('/api/fail'))).resolves.toMatchObject({ name: '/api/fail' });
     expect(asked).toHaveLength(2);
   });
 
   it('stops waiting when its page request is aborted, without failing the others', async () => {
     const controller = new AbortController();
-    const aborted = apiGet(context({ signal: controller.signal }), '/jobs/aborted', {}, itemSchema);
-    const other = apiGet(context(), '/jobs/aborted', {}, itemSchema);
+    const aborted = apiGet(context({ signal: controller.signal }), item('/api/jobs/aborted'));
+    const other = apiGet(context(), item('/api/jobs/aborted'));
     controller.abort(new Error('visitor left'));
     await expect(aborted).rejects.toThrow('visitor left');
     await expect(other).resolves.toMatchObject({ name: '/api/jobs/aborted' });

@@ -1,6 +1,8 @@
 import type { Locale } from '@camello/domain';
+import type { CallDeclaration } from '@camello/domain/contracts';
 import { stringify } from 'qs';
 import { ApiError } from './api-error.ts';
+import { type AnswerOf, answerOf, type CallArguments, type CallRequest, pathOf } from './call-request.ts';
 
 /** How loaders reach the API: `fetch` over HTTP, or a function that serves it in this process. */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -13,8 +15,6 @@ export type ApiCallContext = {
   /** How the call goes out; the global `fetch` when absent. */
   readonly fetch?: ApiFetch | undefined;
 };
-
-export type Parser<T> = { parse(value: unknown): T };
 
 /** Query values serialised in the qs style the API parses: `paginator[page]=2`. */
 export function apiQueryString(query: Record<string, unknown>): string {
@@ -81,41 +81,45 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
   return Promise.race([answer, aborted]);
 }
 
-/** `{apiOrigin}/api{path}?{query}`. */
-function apiUrl(context: ApiCallContext, path: string, query: Record<string, unknown>): string {
-  const search = apiQueryString(query);
-  return `${context.apiOrigin}/api${path}${search === '' ? '' : `?${search}`}`;
+/** `{apiOrigin}{path}?{query}`, the call's path filled from the request's params. */
+function apiUrl<C extends CallDeclaration>(
+  context: ApiCallContext,
+  call: C,
+  request: CallRequest<C> | undefined,
+): string {
+  const search = apiQueryString((request?.query ?? {}) as Record<string, unknown>);
+  return `${context.apiOrigin}${pathOf(call, request)}${search === '' ? '' : `?${search}`}`;
 }
 
-/** Sends `/api{path}?{query}` the context's way (see {@link ApiFetch}). */
-export function fetchApi(
+/** Sends the call the context's way (see {@link ApiFetch}). */
+export function fetchApi<C extends CallDeclaration>(
   context: ApiCallContext,
-  path: string,
-  query: Record<string, unknown>,
-  init: RequestInit,
+  call: C,
+  request: CallRequest<C> | undefined,
+  init: Omit<RequestInit, 'method'>,
 ): Promise<Response> {
-  return (context.fetch ?? fetch)(apiUrl(context, path, query), init);
+  return (context.fetch ?? fetch)(apiUrl(context, call, request), { ...init, method: call.method });
 }
 
 /**
- * A public call: GETs `/api{path}` without credentials and validates the JSON answer with
- * `schema` (one visitor's own data goes through `userApiCall`). The page locale goes out as
- * `Accept-Language` so that texts the API formats (salaries, dates, labels) match the page.
- * Identical calls within {@link SHARED_ANSWER_MS} share one API request; each still gets its own
- * copy, as the schema builds it.
+ * A public call: a declared GET without credentials, its JSON answer validated by the schema the
+ * declaration gives for its status (one visitor's own data goes through `userApiCall`). The page
+ * locale goes out as `Accept-Language` so that texts the API formats (salaries, dates, labels)
+ * match the page. Identical calls within {@link SHARED_ANSWER_MS} share one API request; each
+ * still gets its own copy, as the schema builds it. A non-2xx answer throws an `ApiError`.
  */
-export async function apiGet<T>(
+export async function apiGet<C extends CallDeclaration & { readonly method: 'GET' }>(
   context: ApiCallContext,
-  path: string,
-  query: Record<string, unknown>,
-  schema: Parser<T>,
-): Promise<T> {
-  const answer = sharedAnswer(`${context.locale} ${apiUrl(context, path, query)}`, async () => {
-    const response = await fetchApi(context, path, query, {
+  call: C,
+  ...[request]: CallArguments<C>
+): Promise<AnswerOf<C>> {
+  const answer = sharedAnswer(`${context.locale} ${apiUrl(context, call, request)}`, async () => {
+    const response = await fetchApi(context, call, request, {
       headers: { Accept: 'application/json', 'Accept-Language': context.locale },
     });
     if (!response.ok) throw await errorFrom(response);
-    return response.json();
+    return { status: response.status, body: (await response.json()) as unknown };
   });
-  return schema.parse(await untilAborted(answer, context.signal));
+  const { status, body } = (await untilAborted(answer, context.signal)) as { status: number; body: unknown };
+  return answerOf(call, status, body);
 }

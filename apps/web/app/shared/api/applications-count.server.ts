@@ -1,13 +1,9 @@
-import { applicationsCountSchema } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { UserApiCallContext } from './user-api.server.ts';
 import { userApiCall } from './user-api.server.ts';
 
 /** `GET /api/profile/v2/candidate/applications/count`: how many vacancies the signed-in candidate applied to. */
 export async function applicationsCountOf(context: UserApiCallContext): Promise<number> {
-  const { count } = await userApiCall(
-    context,
-    { method: 'GET', path: '/profile/v2/candidate/applications/count' },
-    applicationsCountSchema,
-  );
+  const { count } = await userApiCall(context, calls.profile.applicationsCount);
   return count;
 }

@@ -1,3 +1,5 @@
+import type { CallDeclaration } from '@camello/domain/contracts';
+import type { CallArguments } from './call-request.ts';
 import { type UserApiCallContext, userApiResponse } from './user-api.server.ts';
 
 /**
@@ -5,8 +7,12 @@ import { type UserApiCallContext, userApiResponse } from './user-api.server.ts';
  * and length, and `nosniff` so that no browser runs it as something else. A non-2xx answer throws
  * an `ApiError`.
  */
-export async function fileDownload(call: UserApiCallContext, path: string): Promise<Response> {
-  const answer = await userApiResponse(call, path);
+export async function fileDownload<C extends CallDeclaration>(
+  context: UserApiCallContext,
+  call: C,
+  ...request: CallArguments<C>
+): Promise<Response> {
+  const answer = await userApiResponse(context, call, ...request);
   const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
   for (const name of ['content-type', 'content-disposition', 'content-length']) {
     const value = answer.headers.get(name);

@@ -1,4 +1,5 @@
-import { withQuery } from '@camello/domain';
+import { browserCalls } from '@camello/domain/contracts/browser';
+import { browserCall } from './browser-api.ts';
 
 /** A value the option search found: what a filter card lists. */
 export type FoundFilterOption = { readonly id: string; readonly label: string; readonly total: number };
@@ -10,18 +11,19 @@ function isFoundOption(value: unknown): value is FoundFilterOption {
 }
 
 /**
- * `GET /api/jobs/{repository}` from the browser: the values of a SEARCH filter whose name contains
+ * The option search of a SEARCH filter's `field`, from the browser: the values whose name contains
  * `text`, counted within the current search (`context`: its term, filters and scope in qs style).
  * Checked by hand rather than with zod to keep the browser bundle small.
  */
 export async function searchFilterOptions(
-  repository: string,
+  field: string,
   text: string,
   context: readonly (readonly [string, string])[],
   signal: AbortSignal,
 ): Promise<FoundFilterOption[]> {
-  const response = await fetch(withQuery(`/api/jobs/${repository}`, [['text', text], ...context]), {
-    headers: { Accept: 'application/json' },
+  const response = await browserCall(browserCalls.jobs.filterOptions, {
+    params: { field },
+    query: [['text', text], ...context],
     signal,
   });
   if (!response.ok) throw new Error(`Option search answered ${response.status}`);

@@ -1,4 +1,4 @@
-import { type FilterSettingsResponse, filterSettingsResponseSchema } from '@camello/domain/contracts';
+import { calls, type FilterSettingsResponse } from '@camello/domain/contracts';
 import { type ApiCallContext, apiGet } from './api-request.server.ts';
 
 /** `GET /api/jobs/v2/filters/public/settings`: filter cards, page sizes and orders per device. */
@@ -6,5 +6,5 @@ export function fetchFilterSettings(
   context: ApiCallContext,
   companySlug?: string,
 ): Promise<FilterSettingsResponse> {
-  return apiGet(context, '/jobs/v2/filters/public/settings', { companySlug }, filterSettingsResponseSchema);
+  return apiGet(context, calls.jobs.filterSettings, { query: { companySlug } });
 }

@@ -1,8 +1,4 @@
-import {
-  jobDetailSchema as jobDetailContract,
-  jobGoneSchema,
-  type SimilarJobs,
-} from '@camello/domain/contracts';
+import { calls, jobDetailSchema as jobDetailContract, type SimilarJobs } from '@camello/domain/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { type ApiCallContext, apiGet } from './api-request.server.ts';
@@ -40,16 +36,17 @@ export async function fetchJobDetail(
   companyShowSlug?: string,
 ): Promise<JobDetailResult> {
   try {
-    const job = await apiGet(
-      context,
-      `/jobs/v1/public/jobs/${encodeURIComponent(jobSlug)}`,
-      { companyShowSlug },
-      jobDetailSchema,
-    );
-    return { status: 'open', job };
+    const job = await apiGet(context, calls.jobs.jobDetail, {
+      params: { jobSlug },
+      query: { companyShowSlug },
+    });
+    return { status: 'open', job: jobDetailSchema.parse(job) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 410) {
-      return { status: 'gone', similarJobs: jobGoneSchema.parse(error.body).similarJobs };
+      return {
+        status: 'gone',
+        similarJobs: calls.jobs.jobDetail.responses[410].parse(error.body).similarJobs,
+      };
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { type SearchResponse, searchResponseSchema } from '@camello/domain/contracts';
+import { calls, type SearchResponse } from '@camello/domain/contracts';
 import { type ApiCallContext, apiGet } from './api-request.server.ts';
 
 export type SearchJobsRequest = {
@@ -32,5 +32,5 @@ export function searchJobsQuery({
 
 /** `GET /api/jobs/v1/public/jobs/search`: one page of public vacancies with facet counts. */
 export function searchJobs(context: ApiCallContext, request: SearchJobsRequest): Promise<SearchResponse> {
-  return apiGet(context, '/jobs/v1/public/jobs/search', searchJobsQuery(request), searchResponseSchema);
+  return apiGet(context, calls.jobs.search, { query: searchJobsQuery(request) });
 }

@@ -1,16 +1,11 @@
-import { type SimilarJobs, similarJobsSchema } from '@camello/domain/contracts';
+import { calls, type SimilarJobs } from '@camello/domain/contracts';
 import { type ApiCallContext, apiGet } from './api-request.server.ts';
 
 export const NO_SIMILAR_JOBS: SimilarJobs = { jobs: [], hasMore: false };
 
 /** `GET /api/jobs/v1/public/jobs/vacants/suggested/{jobSlug}`: open vacancies like this one. */
 export function fetchSimilarJobs(context: ApiCallContext, jobSlug: string): Promise<SimilarJobs> {
-  return apiGet(
-    context,
-    `/jobs/v1/public/jobs/vacants/suggested/${encodeURIComponent(jobSlug)}`,
-    {},
-    similarJobsSchema,
-  );
+  return apiGet(context, calls.jobs.similarJobs, { params: { jobSlug } });
 }
 
 /**
@@ -22,10 +17,7 @@ export function fetchCompanySimilarJobs(
   publicId: string,
   companySlug: string,
 ): Promise<SimilarJobs> {
-  return apiGet(
-    context,
-    '/jobs/v2/jobs/suggested/mimir-wisdom',
-    { vacantId: publicId, companyId: companySlug },
-    similarJobsSchema,
-  );
+  return apiGet(context, calls.jobs.companySimilarJobs, {
+    query: { vacantId: publicId, companyId: companySlug },
+  });
 }

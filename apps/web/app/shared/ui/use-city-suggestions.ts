@@ -1,4 +1,6 @@
+import { browserCalls } from '@camello/domain/contracts/browser';
 import { useEffect, useRef, useState } from 'react';
+import { browserCall } from '../api/browser-api.ts';
 
 /** The name to search for: the last city typed (cities go separated by «;»), without its department. */
 export const citySearchText = (typed: string) => (typed.split(';').at(-1)?.split(',')[0] ?? '').trim();
@@ -31,7 +33,7 @@ export function useCitySuggestions() {
     const name = citySearchText(typed);
     if (name.length < 2) return;
     timer.current = setTimeout(() => {
-      fetch(`/api/jobs/v1/cities/search?q=${encodeURIComponent(name.slice(0, 60))}`)
+      browserCall(browserCalls.jobs.searchCities, { query: [['q', name.slice(0, 60)]] })
         .then((response) => (response.ok ? (response.json() as Promise<{ label: string }[]>) : []))
         .then((found) =>
           setCities(

@@ -1,21 +1,4 @@
-import {
-  APPLICANTS_PAGE_SIZE,
-  applicantDetailSchema,
-  applicantMovedSchema,
-  applicantMoveRequestSchema,
-  applicantNoteRequestSchema,
-  applicantNoteSchema,
-  applicantsQuerySchema,
-  type BulkApplicantMove,
-  bulkApplicantMoveRequestSchema,
-  bulkApplicantMoveSchema,
-  companyApplicationParamsSchema,
-  companyStagesParamsSchema,
-  companyStagesRequestSchema,
-  companyStagesSchema,
-  vacancyApplicantsParamsSchema,
-  vacancyApplicantsSchema,
-} from '@camello/domain/contracts';
+import { APPLICANTS_PAGE_SIZE, type BulkApplicantMove, calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -60,15 +43,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     services.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.get(
-    '/v1/companies/:companyId/vacancies/:vacancyId/applicants',
+    routeUrl(app.prefix, calls.analyst.applicants),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Los postulantes de una vacante, con su etapa, filtros y búsqueda por nombre',
         security: SESSION_SECURITY,
-        params: vacancyApplicantsParamsSchema,
-        querystring: applicantsQuerySchema,
-        response: { 200: vacancyApplicantsSchema },
+        params: calls.analyst.applicants.params,
+        querystring: calls.analyst.applicants.query,
+        response: calls.analyst.applicants.responses,
       },
       ...analystsOnly,
     },
@@ -90,15 +73,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/companies/:companyId/vacancies/:vacancyId/applicants/export',
+    routeUrl(app.prefix, calls.analyst.exportApplicants),
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Los postulantes de una vacante en CSV (UTF-8 con BOM, separado por punto y coma, para Excel)',
         security: SESSION_SECURITY,
-        params: vacancyApplicantsParamsSchema,
-        querystring: applicantsQuerySchema.omit({ page: true }),
+        params: calls.analyst.exportApplicants.params,
+        querystring: calls.analyst.exportApplicants.query,
       },
       ...analystsOnly,
     },
@@ -122,15 +105,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.post(
-    '/v1/companies/:companyId/vacancies/:vacancyId/applicants/moves',
+    routeUrl(app.prefix, calls.analyst.moveApplicants),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Mover una selección de postulantes de la vacante a una etapa',
         security: SESSION_SECURITY,
-        params: vacancyApplicantsParamsSchema,
-        body: bulkApplicantMoveRequestSchema,
-        response: { 200: bulkApplicantMoveSchema },
+        params: calls.analyst.moveApplicants.params,
+        body: calls.analyst.moveApplicants.body,
+        response: calls.analyst.moveApplicants.responses,
       },
       ...analystsOnly,
       // Another company's vacancy is none of theirs, whatever the body holds: 404 before validation.
@@ -167,14 +150,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/companies/:companyId/applications/:applicationId',
+    routeUrl(app.prefix, calls.analyst.applicant),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Una postulación: hoja de vida, respuestas e historial (la lectura queda registrada)',
         security: SESSION_SECURITY,
-        params: companyApplicationParamsSchema,
-        response: { 200: applicantDetailSchema },
+        params: calls.analyst.applicant.params,
+        response: calls.analyst.applicant.responses,
       },
       ...analystsOnly,
     },
@@ -193,13 +176,13 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/companies/:companyId/applications/:applicationId/cv',
+    routeUrl(app.prefix, calls.analyst.applicantCv),
     {
       schema: {
         tags: ['analyst'],
         summary: 'El archivo de hoja de vida del candidato (PDF o DOCX); cada descarga queda registrada',
         security: SESSION_SECURITY,
-        params: companyApplicationParamsSchema,
+        params: calls.analyst.applicantCv.params,
       },
       ...analystsOnly,
     },
@@ -221,15 +204,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.post(
-    '/v1/companies/:companyId/applications/:applicationId/notes',
+    routeUrl(app.prefix, calls.analyst.addApplicantNote),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Agregar una nota a una postulación; solo la ven los analistas de la empresa',
         security: SESSION_SECURITY,
-        params: companyApplicationParamsSchema,
-        body: applicantNoteRequestSchema,
-        response: { 201: applicantNoteSchema },
+        params: calls.analyst.addApplicantNote.params,
+        body: calls.analyst.addApplicantNote.body,
+        response: calls.analyst.addApplicantNote.responses,
       },
       ...analystsOnly,
     },
@@ -249,16 +232,16 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.post(
-    '/v1/companies/:companyId/applications/:applicationId/moves',
+    routeUrl(app.prefix, calls.analyst.moveApplicant),
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Mover una postulación a la etapa siguiente o a una elegida (descartar pide un motivo); 409 si alguien la movió antes',
         security: SESSION_SECURITY,
-        params: companyApplicationParamsSchema,
-        body: applicantMoveRequestSchema,
-        response: { 200: applicantMovedSchema },
+        params: calls.analyst.moveApplicant.params,
+        body: calls.analyst.moveApplicant.body,
+        response: calls.analyst.moveApplicant.responses,
       },
       ...analystsOnly,
     },
@@ -277,14 +260,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/companies/:companyId/stages',
+    routeUrl(app.prefix, calls.analyst.stages),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las etapas del proceso de selección de la empresa, en su orden y con sus nombres',
         security: SESSION_SECURITY,
-        params: companyStagesParamsSchema,
-        response: { 200: companyStagesSchema },
+        params: calls.analyst.stages.params,
+        response: calls.analyst.stages.responses,
       },
       ...analystsOnly,
     },
@@ -296,15 +279,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.put(
-    '/v1/companies/:companyId/stages',
+    routeUrl(app.prefix, calls.analyst.saveStages),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Renombrar y reordenar las etapas intermedias del proceso de selección',
         security: SESSION_SECURITY,
-        params: companyStagesParamsSchema,
-        body: companyStagesRequestSchema,
-        response: { 200: companyStagesSchema },
+        params: calls.analyst.saveStages.params,
+        body: calls.analyst.saveStages.body,
+        response: calls.analyst.saveStages.responses,
       },
       ...analystsOnly,
     },

@@ -1,10 +1,4 @@
-import {
-  analystCompanyParamsSchema,
-  brandParamsSchema,
-  brandRequestSchema,
-  brandSchema,
-  brandsSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
@@ -19,29 +13,29 @@ export const brandRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   const { analystCompanies } = repositories;
 
   app.get(
-    '/v1/companies/:companyId/brands',
+    routeUrl(app.prefix, calls.analyst.brands),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las marcas de la empresa',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        response: { 200: brandsSchema },
+        params: calls.analyst.brands.params,
+        response: calls.analyst.brands.responses,
       },
     },
     async (request) => ({ brands: await analystCompanies.brandsOf(companyOf(request).id) }),
   );
 
   app.post(
-    '/v1/companies/:companyId/brands',
+    routeUrl(app.prefix, calls.analyst.createBrand),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Crear una marca de la empresa; sus analistas la administran también',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        body: brandRequestSchema,
-        response: { 201: brandSchema },
+        params: calls.analyst.createBrand.params,
+        body: calls.analyst.createBrand.body,
+        response: calls.analyst.createBrand.responses,
       },
     },
     async (request, reply) =>
@@ -49,15 +43,15 @@ export const brandRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   );
 
   app.put(
-    '/v1/companies/:companyId/brands/:brandId',
+    routeUrl(app.prefix, calls.analyst.updateBrand),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Cambiar el nombre, el logo o los colores de una marca de la empresa',
         security: SESSION_SECURITY,
-        params: brandParamsSchema,
-        body: brandRequestSchema,
-        response: { 200: brandSchema },
+        params: calls.analyst.updateBrand.params,
+        body: calls.analyst.updateBrand.body,
+        response: calls.analyst.updateBrand.responses,
       },
     },
     async (request) => {

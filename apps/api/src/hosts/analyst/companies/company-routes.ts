@@ -1,10 +1,4 @@
-import {
-  analystCompanyParamsSchema,
-  linkedCompaniesSchema,
-  linkedCompanySchema,
-  newCompanyRequestSchema,
-  unlinkedSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
@@ -21,13 +15,13 @@ export const companyRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories } },
 ) => {
   app.get(
-    '/v1/companies',
+    routeUrl(app.prefix, calls.analyst.companies),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las empresas a las que está vinculado el analista',
         security: SESSION_SECURITY,
-        response: { 200: linkedCompaniesSchema },
+        response: calls.analyst.companies.responses,
       },
     },
     async (request) => ({
@@ -36,28 +30,28 @@ export const companyRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   );
 
   app.get(
-    '/v1/companies/:companyId',
+    routeUrl(app.prefix, calls.analyst.company),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Una empresa del analista',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        response: { 200: linkedCompanySchema },
+        params: calls.analyst.company.params,
+        response: calls.analyst.company.responses,
       },
     },
     async (request) => companyOf(request),
   );
 
   app.post(
-    '/v1/companies',
+    routeUrl(app.prefix, calls.analyst.linkCompany),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Crear una empresa (sitio de empleo público) de la que el analista es dueño',
         security: SESSION_SECURITY,
-        body: newCompanyRequestSchema,
-        response: { 201: linkedCompanySchema },
+        body: calls.analyst.linkCompany.body,
+        response: calls.analyst.linkCompany.responses,
       },
     },
     async (request, reply) => {
@@ -70,14 +64,14 @@ export const companyRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   );
 
   app.delete(
-    '/v1/companies/:companyId',
+    routeUrl(app.prefix, calls.analyst.unlinkCompany),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Desvincular al analista de una empresa',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        response: { 200: unlinkedSchema },
+        params: calls.analyst.unlinkCompany.params,
+        response: calls.analyst.unlinkCompany.responses,
       },
     },
     async (request) => {

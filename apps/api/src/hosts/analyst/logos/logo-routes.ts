@@ -1,10 +1,5 @@
 import { LOGO_MAX_BYTES } from '@camello/domain';
-import {
-  analystCompanyParamsSchema,
-  logoFileParamsSchema,
-  logoFilePath,
-  uploadedLogoSchema,
-} from '@camello/domain/contracts';
+import { calls, logoFilePath, routeUrl } from '@camello/domain/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,15 +34,15 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   });
 
   app.post(
-    '/v1/companies/:companyId/logos',
+    routeUrl(app.prefix, calls.analyst.uploadLogo),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Subir un logo (multipart/form-data, campo logo: PNG, JPG o WebP de hasta 256 KB)',
         security: SESSION_SECURITY,
         consumes: ['multipart/form-data'],
-        params: analystCompanyParamsSchema,
-        response: { 201: uploadedLogoSchema },
+        params: calls.analyst.uploadLogo.params,
+        response: calls.analyst.uploadLogo.responses,
       },
       preHandler: limitRequests(services.rateLimiter, [
         { rule: rateLimitRules.logoUploadPerUser, subjectOf: (request) => request.user?.id },
@@ -66,12 +61,12 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
 /** `GET /api/jobs/v1/public/logos/{sha256}.{ext}`: an uploaded logo, the same bytes forever. */
 export const logoFileRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
-    '/v1/public/logos/:file',
+    routeUrl(app.prefix, calls.jobs.logo),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Un logo subido por una empresa',
-        params: logoFileParamsSchema,
+        params: calls.jobs.logo.params,
       },
     },
     async (request, reply) => {

@@ -1,8 +1,4 @@
-import {
-  analystCompanyParamsSchema,
-  analystReferralsSchema,
-  referralParamsSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
@@ -16,28 +12,28 @@ export const referralListRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories, now } },
 ) => {
   app.get(
-    '/v1/companies/:companyId/referrals',
+    routeUrl(app.prefix, calls.analyst.referrals),
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Los referidos que recibió la empresa por su página de referidos, del más reciente al más antiguo',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        response: { 200: analystReferralsSchema },
+        params: calls.analyst.referrals.params,
+        response: calls.analyst.referrals.responses,
       },
     },
     async (request) => ({ referrals: await repositories.referrals.listOf(companyOf(request).id) }),
   );
 
   app.get(
-    '/v1/companies/:companyId/referrals/:referralId/cv',
+    routeUrl(app.prefix, calls.analyst.referralCv),
     {
       schema: {
         tags: ['analyst'],
         summary: 'La hoja de vida (PDF o DOCX) de un referido; cada descarga queda registrada',
         security: SESSION_SECURITY,
-        params: referralParamsSchema,
+        params: calls.analyst.referralCv.params,
       },
     },
     async (request, reply) => {

@@ -1,8 +1,4 @@
-import {
-  analystCompanyParamsSchema,
-  companySettingsResponseSchema,
-  companySettingsSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
@@ -21,29 +17,29 @@ export const settingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   };
 
   app.get(
-    '/v1/companies/:companyId/settings',
+    routeUrl(app.prefix, calls.analyst.settings),
     {
       schema: {
         tags: ['analyst'],
         summary: 'La configuración de la empresa (lo que muestra su sitio de empleo)',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        response: { 200: companySettingsResponseSchema },
+        params: calls.analyst.settings.params,
+        response: calls.analyst.settings.responses,
       },
     },
     async (request) => found(companyOf(request).id),
   );
 
   app.put(
-    '/v1/companies/:companyId/settings',
+    routeUrl(app.prefix, calls.analyst.saveSettings),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Guardar la configuración de la empresa; el HTML se limpia al guardar',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        body: companySettingsSchema,
-        response: { 200: companySettingsResponseSchema },
+        params: calls.analyst.saveSettings.params,
+        body: calls.analyst.saveSettings.body,
+        response: calls.analyst.saveSettings.responses,
       },
     },
     async (request) => {

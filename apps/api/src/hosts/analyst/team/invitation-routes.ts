@@ -1,10 +1,4 @@
-import {
-  analystCompanyParamsSchema,
-  invitationCancelledSchema,
-  invitationParamsSchema,
-  invitationsSchema,
-  newInvitationRequestSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken, newToken } from '../../../auth/sessions.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -27,30 +21,30 @@ export const invitationRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   const { analystInvitations } = repositories;
 
   app.get(
-    '/v1/companies/:companyId/invitations',
+    routeUrl(app.prefix, calls.analyst.invitations),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las invitaciones pendientes de otros analistas a la empresa',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        response: { 200: invitationsSchema },
+        params: calls.analyst.invitations.params,
+        response: calls.analyst.invitations.responses,
       },
     },
     async (request) => ({ invitations: await analystInvitations.pendingOf(companyOf(request).id, now()) }),
   );
 
   app.post(
-    '/v1/companies/:companyId/invitations',
+    routeUrl(app.prefix, calls.analyst.invite),
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Invitar a otro analista por correo; invitar otra vez al mismo correo renueva la invitación pendiente',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        body: newInvitationRequestSchema,
-        response: { 201: invitationsSchema },
+        params: calls.analyst.invite.params,
+        body: calls.analyst.invite.body,
+        response: calls.analyst.invite.responses,
       },
     },
     async (request, reply) => {
@@ -88,14 +82,14 @@ export const invitationRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.delete(
-    '/v1/companies/:companyId/invitations/:invitationId',
+    routeUrl(app.prefix, calls.analyst.cancelInvitation),
     {
       schema: {
         tags: ['analyst'],
         summary: 'Cancelar una invitación pendiente: su enlace deja de servir',
         security: SESSION_SECURITY,
-        params: invitationParamsSchema,
-        response: { 200: invitationCancelledSchema },
+        params: calls.analyst.cancelInvitation.params,
+        response: calls.analyst.cancelInvitation.responses,
       },
     },
     async (request) => {

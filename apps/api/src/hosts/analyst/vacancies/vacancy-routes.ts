@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { importFeedRecords, parseVacancyForm } from '@camello/db';
 import { effectiveVacancyStatus, type VacancyStatus, vacancyAfter } from '@camello/domain';
-import {
-  type AnalystVacancyForm,
-  analystCompanyParamsSchema,
-  analystVacancyFormSchema,
-  analystVacancyListSchema,
-  analystVacancyParamsSchema,
-  analystVacancyQuerySchema,
-  analystVacancySchema,
-  type LinkedCompany,
-  vacancyActionRequestSchema,
-} from '@camello/domain/contracts';
+import { type AnalystVacancyForm, calls, type LinkedCompany, routeUrl } from '@camello/domain/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -96,30 +86,30 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   };
 
   app.get(
-    '/v1/companies/:companyId/vacancies',
+    routeUrl(app.prefix, calls.analyst.vacancies),
     {
       schema: {
         tags,
         summary: 'Las vacantes de la empresa, con sus postulantes por etapa',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        querystring: analystVacancyQuerySchema,
-        response: { 200: analystVacancyListSchema },
+        params: calls.analyst.vacancies.params,
+        querystring: calls.analyst.vacancies.query,
+        response: calls.analyst.vacancies.responses,
       },
     },
     async (request) => repositories.analystVacancies.list(companyOf(request).id, request.query, now()),
   );
 
   app.post(
-    '/v1/companies/:companyId/vacancies',
+    routeUrl(app.prefix, calls.analyst.createVacancy),
     {
       schema: {
         tags,
         summary: 'Crear una vacante en borrador (los campos de la importación, con sus mismas reglas)',
         security: SESSION_SECURITY,
-        params: analystCompanyParamsSchema,
-        body: analystVacancyFormSchema,
-        response: { 201: analystVacancySchema },
+        params: calls.analyst.createVacancy.params,
+        body: calls.analyst.createVacancy.body,
+        response: calls.analyst.createVacancy.responses,
       },
     },
     async (request, reply) => {
@@ -134,14 +124,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.get(
-    '/v1/companies/:companyId/vacancies/:vacancyId',
+    routeUrl(app.prefix, calls.analyst.vacancy),
     {
       schema: {
         tags,
         summary: 'Una vacante de la empresa, como la muestra su formulario',
         security: SESSION_SECURITY,
-        params: analystVacancyParamsSchema,
-        response: { 200: analystVacancySchema },
+        params: calls.analyst.vacancy.params,
+        response: calls.analyst.vacancy.responses,
       },
     },
     async (request) => {
@@ -155,15 +145,15 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.put(
-    '/v1/companies/:companyId/vacancies/:vacancyId',
+    routeUrl(app.prefix, calls.analyst.updateVacancy),
     {
       schema: {
         tags,
         summary: 'Guardar los cambios de una vacante (su estado no cambia)',
         security: SESSION_SECURITY,
-        params: analystVacancyParamsSchema,
-        body: analystVacancyFormSchema,
-        response: { 200: analystVacancySchema },
+        params: calls.analyst.updateVacancy.params,
+        body: calls.analyst.updateVacancy.body,
+        response: calls.analyst.updateVacancy.responses,
       },
     },
     async (request, reply) => {
@@ -184,15 +174,15 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v1/companies/:companyId/vacancies/:vacancyId/status',
+    routeUrl(app.prefix, calls.analyst.changeVacancyStatus),
     {
       schema: {
         tags,
         summary: 'Publicar, pausar o cerrar una vacante',
         security: SESSION_SECURITY,
-        params: analystVacancyParamsSchema,
-        body: vacancyActionRequestSchema,
-        response: { 200: analystVacancySchema },
+        params: calls.analyst.changeVacancyStatus.params,
+        body: calls.analyst.changeVacancyStatus.body,
+        response: calls.analyst.changeVacancyStatus.responses,
       },
     },
     async (request, reply) => {
@@ -224,14 +214,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v1/companies/:companyId/vacancies/:vacancyId/duplicate',
+    routeUrl(app.prefix, calls.analyst.duplicateVacancy),
     {
       schema: {
         tags,
         summary: 'Duplicar una vacante: una copia en borrador con los mismos campos y preguntas',
         security: SESSION_SECURITY,
-        params: analystVacancyParamsSchema,
-        response: { 201: analystVacancySchema },
+        params: calls.analyst.duplicateVacancy.params,
+        response: calls.analyst.duplicateVacancy.responses,
       },
     },
     async (request, reply) => {

@@ -1,24 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Locale, translate } from '@camello/domain';
-import {
-  confirmJobAlertRequestSchema,
-  confirmJobAlertResponseSchema,
-  createJobAlertRequestSchema,
-  createPublicJobAlertRequestSchema,
-  deleteJobAlertResponseSchema,
-  type FiltersQuery,
-  jobAlertListSchema,
-  jobAlertParamsSchema,
-  jobAlertSchema,
-  managedJobAlertSchema,
-  publicJobAlertResponseSchema,
-  unsubscribeJobAlertQuerySchema,
-  unsubscribeJobAlertResponseSchema,
-  updateJobAlertRequestSchema,
-} from '@camello/domain/contracts';
+import { calls, type FiltersQuery, routeUrl } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
@@ -73,14 +57,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     services.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.post(
-    '/v1/mimir-alerts/alert',
+    routeUrl(app.prefix, calls.jobs.createAlert),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Crear una alerta de empleo con la búsqueda actual (término y filtros)',
         security: SESSION_SECURITY,
-        body: createJobAlertRequestSchema,
-        response: { 200: jobAlertSchema },
+        body: calls.jobs.createAlert.body,
+        response: calls.jobs.createAlert.responses,
       },
       ...candidatesOnly,
     },
@@ -100,13 +84,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.get(
-    '/v1/mimir-alerts/alert',
+    routeUrl(app.prefix, calls.jobs.alerts),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las alertas de empleo del candidato, la más reciente primero',
         security: SESSION_SECURITY,
-        response: { 200: jobAlertListSchema },
+        response: calls.jobs.alerts.responses,
       },
       ...candidatesOnly,
     },
@@ -116,15 +100,15 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.patch(
-    '/v1/mimir-alerts/alert/:alertId',
+    routeUrl(app.prefix, calls.jobs.updateAlert),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Cambiar la frecuencia de una alerta o ponerla en pausa',
         security: SESSION_SECURITY,
-        params: jobAlertParamsSchema,
-        body: updateJobAlertRequestSchema,
-        response: { 200: jobAlertSchema },
+        params: calls.jobs.updateAlert.params,
+        body: calls.jobs.updateAlert.body,
+        response: calls.jobs.updateAlert.responses,
       },
       ...candidatesOnly,
     },
@@ -136,14 +120,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.delete(
-    '/v1/mimir-alerts/alert/:alertId',
+    routeUrl(app.prefix, calls.jobs.deleteAlert),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Borrar una alerta de empleo',
         security: SESSION_SECURITY,
-        params: jobAlertParamsSchema,
-        response: { 200: deleteJobAlertResponseSchema },
+        params: calls.jobs.deleteAlert.params,
+        response: calls.jobs.deleteAlert.responses,
       },
       ...candidatesOnly,
     },
@@ -155,13 +139,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.post(
-    '/v1/mimir-alerts/alert-public',
+    routeUrl(app.prefix, calls.jobs.createPublicAlert),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Crear una alerta de empleo sin cuenta: llega un correo para confirmarla',
-        body: createPublicJobAlertRequestSchema,
-        response: { 200: publicJobAlertResponseSchema },
+        body: calls.jobs.createPublicAlert.body,
+        response: calls.jobs.createPublicAlert.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.signUpPerIp, subjectOf: (request) => request.ip },
@@ -203,13 +187,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.post(
-    '/v1/mimir-alerts/alert-public/confirm',
+    routeUrl(app.prefix, calls.jobs.confirmPublicAlert),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Confirmar una alerta de empleo sin cuenta con el enlace de su correo',
-        body: confirmJobAlertRequestSchema,
-        response: { 200: confirmJobAlertResponseSchema },
+        body: calls.jobs.confirmPublicAlert.body,
+        response: calls.jobs.confirmPublicAlert.responses,
       },
     },
     async (request, reply) => {
@@ -227,15 +211,15 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   const manageSchema = (summary: string) => ({
     tags: ['jobs'],
     summary,
-    querystring: unsubscribeJobAlertQuerySchema,
+    querystring: calls.jobs.managedAlert.query,
   });
 
   app.get(
-    '/v1/mimir-alerts/manage',
+    routeUrl(app.prefix, calls.jobs.managedAlert),
     {
       schema: {
         ...manageSchema('La alerta del enlace de sus correos, sin iniciar sesión'),
-        response: { 200: managedJobAlertSchema },
+        response: calls.jobs.managedAlert.responses,
       },
     },
     async (request, reply) => {
@@ -245,14 +229,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.patch(
-    '/v1/mimir-alerts/manage',
+    routeUrl(app.prefix, calls.jobs.updateManagedAlert),
     {
       schema: {
         ...manageSchema(
           'Pausar o cambiar la frecuencia de la alerta del enlace de sus correos, sin iniciar sesión',
         ),
-        body: updateJobAlertRequestSchema,
-        response: { 200: managedJobAlertSchema },
+        body: calls.jobs.updateManagedAlert.body,
+        response: calls.jobs.updateManagedAlert.responses,
       },
     },
     async (request, reply) => {
@@ -262,13 +246,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.delete(
-    '/v1/mimir-alerts/manage',
+    routeUrl(app.prefix, calls.jobs.deleteManagedAlert),
     {
       schema: {
         ...manageSchema(
           'Borrar la alerta del enlace de sus correos, con el correo y el celular que guardaba',
         ),
-        response: { 200: deleteJobAlertResponseSchema },
+        response: calls.jobs.deleteManagedAlert.responses,
       },
     },
     async (request, reply) => {
@@ -280,14 +264,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.post(
-    '/v1/mimir-alerts/unsubscribe',
+    routeUrl(app.prefix, calls.jobs.unsubscribeAlert),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Cancelar una alerta con el enlace de sus correos (un clic, RFC 8058), sin iniciar sesión',
-        querystring: unsubscribeJobAlertQuerySchema,
-        body: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).nullish(),
-        response: { 200: unsubscribeJobAlertResponseSchema },
+        querystring: calls.jobs.unsubscribeAlert.query,
+        body: calls.jobs.unsubscribeAlert.body,
+        response: calls.jobs.unsubscribeAlert.responses,
       },
     },
     async (request, reply) => {

@@ -1,11 +1,5 @@
-import {
-  citySearchResultSchema,
-  occupationSearchQuerySchema,
-  occupationSearchResultSchema,
-  placeSearchQuerySchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { HostOptions } from '../../../services/app-services.ts';
 
 /**
@@ -17,26 +11,26 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories } },
 ) => {
   app.get(
-    '/v1/cities/search',
+    routeUrl(app.prefix, calls.jobs.searchCities),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar ciudades por nombre',
-        querystring: placeSearchQuerySchema,
-        response: { 200: z.array(citySearchResultSchema) },
+        querystring: calls.jobs.searchCities.query,
+        response: calls.jobs.searchCities.responses,
       },
     },
     async (request) => repositories.resumeOptions.searchCities(request.query),
   );
 
   app.get(
-    '/v1/occupations/search',
+    routeUrl(app.prefix, calls.jobs.searchOccupations),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar ocupaciones por cargo',
-        querystring: occupationSearchQuerySchema,
-        response: { 200: z.array(occupationSearchResultSchema) },
+        querystring: calls.jobs.searchOccupations.query,
+        response: calls.jobs.searchOccupations.responses,
       },
     },
     async (request) => repositories.resumeOptions.searchOccupations(request.query),

@@ -1,13 +1,6 @@
 import { dynamicUrlFor, toJobCard } from '@camello/db';
 import { type Locale, SIMILAR_JOBS_MAX, translate } from '@camello/domain';
-import {
-  type JobDetail,
-  type JobGone,
-  jobDetailParamsSchema,
-  jobDetailQuerySchema,
-  jobDetailSchema,
-  jobGoneSchema,
-} from '@camello/domain/contracts';
+import { calls, type JobDetail, type JobGone, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../infrastructure/errors.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -108,15 +101,15 @@ export async function jobDetailAnswer(
 /** GET /v1/public/jobs/{jobSlug}: the offer detail (410 with similar vacancies once it is gone). */
 export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
-    '/v1/public/jobs/:jobSlug',
+    routeUrl(app.prefix, calls.jobs.jobDetail),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Detalle de una vacante',
-        params: jobDetailParamsSchema,
-        querystring: jobDetailQuerySchema,
-        response: { 200: jobDetailSchema, 410: jobGoneSchema },
+        params: calls.jobs.jobDetail.params,
+        querystring: calls.jobs.jobDetail.query,
+        response: calls.jobs.jobDetail.responses,
       },
     },
     async (request, reply) => {

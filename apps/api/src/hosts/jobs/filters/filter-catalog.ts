@@ -1,5 +1,5 @@
 import type { FilterRenderType, FilterType, Locale } from '@camello/domain';
-import type { SettingsFilter } from '@camello/domain/contracts';
+import { callPath, calls, type SettingsFilter } from '@camello/domain/contracts';
 import { ENTITY_FIELDS, type EntityField, type FacetField } from '@camello/search';
 import { filterMessages } from './filter-messages.ts';
 
@@ -55,7 +55,8 @@ export const isEntityField = (field: string): field is EntityField =>
   (ENTITY_FIELDS as readonly string[]).includes(field);
 
 /** Where the option search of a field answers (the `{source}` of spec §7), relative to the jobs host. */
-export const optionSearchSource = (field: EntityField) => `v1/public/filters/options/${field}`;
+export const optionSearchSource = (field: EntityField) =>
+  callPath(calls.jobs.filterOptions, { field }).slice('/api/jobs/'.length);
 
 export function settingsFilter(spec: FilterSpec, locale: Locale): SettingsFilter {
   const texts = filterMessages(locale).filters[spec.field];

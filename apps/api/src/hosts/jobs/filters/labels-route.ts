@@ -1,10 +1,10 @@
 import { formatSalary, type Locale } from '@camello/domain';
 import {
   type AppliedLabel,
+  calls,
   type FilterLabelsResponse,
   type FiltersQuery,
-  filterLabelsQuerySchema,
-  filterLabelsResponseSchema,
+  routeUrl,
 } from '@camello/domain/contracts';
 import { ENTITY_FIELDS, type EntityField, type SearchEngine } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,13 +77,13 @@ export const filterLabelsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { search } },
 ) => {
   app.get(
-    '/v1/public/filters/labels',
+    routeUrl(app.prefix, calls.jobs.filterLabels),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Nombres de los filtros y de los valores aplicados',
-        querystring: filterLabelsQuerySchema,
-        response: { 200: filterLabelsResponseSchema },
+        querystring: calls.jobs.filterLabels.query,
+        response: calls.jobs.filterLabels.responses,
       },
     },
     async (request) => filterLabels(search, request.query.filters ?? {}, requestLocale(request)),

@@ -1,8 +1,4 @@
-import {
-  filterOptionsParamsSchema,
-  filterOptionsQuerySchema,
-  filterOptionsResponseSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
@@ -19,14 +15,14 @@ export const optionSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories, search } },
 ) => {
   app.get(
-    '/v1/public/filters/options/:field',
+    routeUrl(app.prefix, calls.jobs.filterOptions),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar opciones de un filtro',
-        params: filterOptionsParamsSchema,
-        querystring: filterOptionsQuerySchema,
-        response: { 200: filterOptionsResponseSchema },
+        params: calls.jobs.filterOptions.params,
+        querystring: calls.jobs.filterOptions.query,
+        response: calls.jobs.filterOptions.responses,
       },
     },
     async (request) => {

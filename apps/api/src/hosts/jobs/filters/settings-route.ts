@@ -1,10 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Locale } from '@camello/domain';
-import {
-  type FilterSettingsResponse,
-  filterSettingsQuerySchema,
-  filterSettingsResponseSchema,
-  PAGE_SIZE_OPTIONS,
-} from '@camello/domain/contracts';
+import { calls, type FilterSettingsResponse, PAGE_SIZE_OPTIONS, routeUrl } from '@camello/domain/contracts';
 import { ORDER_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
@@ -50,13 +45,13 @@ export const filterSettingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories } },
 ) => {
   app.get(
-    '/v2/filters/public/settings',
+    routeUrl(app.prefix, calls.jobs.filterSettings),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Filtros, tamaños de página y órdenes del listado de vacantes',
-        querystring: filterSettingsQuerySchema,
-        response: { 200: filterSettingsResponseSchema },
+        querystring: calls.jobs.filterSettings.query,
+        response: calls.jobs.filterSettings.responses,
       },
     },
     async (request) =>

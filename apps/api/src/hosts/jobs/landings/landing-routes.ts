@@ -1,13 +1,4 @@
-import {
-  landingLinksSchema,
-  landingListParamsSchema,
-  landingParamsSchema,
-  landingQuerySchema,
-  landingSchema,
-  parentSlugParamsSchema,
-  sectorLandingParamsSchema,
-  sectorLandingSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
@@ -26,15 +17,15 @@ import {
  */
 export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
-    '/v1/landing/:slug',
+    routeUrl(app.prefix, calls.jobs.landing),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Una landing por su slug, o el sitio de empleo de una empresa (con `brand`)',
-        params: landingParamsSchema,
-        querystring: landingQuerySchema,
-        response: { 200: landingSchema },
+        params: calls.jobs.landing.params,
+        querystring: calls.jobs.landing.query,
+        response: calls.jobs.landing.responses,
       },
     },
     async (request) => {
@@ -50,28 +41,28 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.get(
-    '/v1/landing/list/:type',
+    routeUrl(app.prefix, calls.jobs.landingLinks),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Las landings de un tipo que tienen vacantes, las de más vacantes primero',
-        params: landingListParamsSchema,
-        response: { 200: landingLinksSchema },
+        params: calls.jobs.landingLinks.params,
+        response: calls.jobs.landingLinks.responses,
       },
     },
     (request) => listLandings(services, request.params.type, requestLocale(request)),
   );
 
   app.get(
-    '/v1/landing/list/by-occupation-with-location/:parentSlug',
+    routeUrl(app.prefix, calls.jobs.landingLinksByOccupation),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Las landings por ciudad de un cargo o un área',
-        params: parentSlugParamsSchema,
-        response: { 200: landingLinksSchema },
+        params: calls.jobs.landingLinksByOccupation.params,
+        response: calls.jobs.landingLinksByOccupation.responses,
       },
     },
     async (request) => {
@@ -82,14 +73,14 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.get(
-    '/v1/landing/slug/:sectorId',
+    routeUrl(app.prefix, calls.jobs.sectorLanding),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'El slug y el título de la landing de un sector',
-        params: sectorLandingParamsSchema,
-        response: { 200: sectorLandingSchema },
+        params: calls.jobs.sectorLanding.params,
+        response: calls.jobs.sectorLanding.responses,
       },
     },
     async (request) => {

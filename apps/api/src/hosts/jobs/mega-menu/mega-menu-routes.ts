@@ -1,10 +1,5 @@
 import { DEFAULT_LOCALE, type MegaMenuCard, paths } from '@camello/domain';
-import {
-  type LandingLink,
-  megaMenuCardsSchema,
-  megaMenuParamsSchema,
-  parentSlugParamsSchema,
-} from '@camello/domain/contracts';
+import { calls, type LandingLink, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -29,13 +24,13 @@ const subject = (h1: string) => {
 /** Mega menu (spec §7): every card of a landing type, most vacancies first; the page filters and caps them. */
 export const megaMenuRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
-    '/v1/mega-menu/:type',
+    routeUrl(app.prefix, calls.jobs.megaMenu),
     {
       schema: {
         tags: ['mega-menu'],
         summary: 'Las tarjetas del mega menú de un tipo de landing',
-        params: megaMenuParamsSchema,
-        response: { 200: megaMenuCardsSchema },
+        params: calls.jobs.megaMenu.params,
+        response: calls.jobs.megaMenu.responses,
       },
     },
     async (request) => {
@@ -54,13 +49,13 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.get(
-    '/v1/mega-menu/by-occupation/:parentSlug',
+    routeUrl(app.prefix, calls.jobs.megaMenuByOccupation),
     {
       schema: {
         tags: ['mega-menu'],
         summary: 'Las tarjetas de los cargos de un área',
-        params: parentSlugParamsSchema,
-        response: { 200: megaMenuCardsSchema },
+        params: calls.jobs.megaMenuByOccupation.params,
+        response: calls.jobs.megaMenuByOccupation.responses,
       },
     },
     async (request) => {

@@ -1,10 +1,5 @@
 import { negotiateLocale } from '@camello/domain';
-import {
-  type CountryGuess,
-  cityLabelQuerySchema,
-  citySearchResultSchema,
-  countryGuessSchema,
-} from '@camello/domain/contracts';
+import { type CountryGuess, calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -57,13 +52,13 @@ export const placesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories } },
 ) => {
   app.get(
-    '/v1/cities/label',
+    routeUrl(app.prefix, calls.jobs.cityLabel),
     {
       schema: {
         tags: ['jobs'],
         summary: 'El nombre de una ciudad con su departamento o estado',
-        querystring: cityLabelQuerySchema,
-        response: { 200: citySearchResultSchema },
+        querystring: calls.jobs.cityLabel.query,
+        response: calls.jobs.cityLabel.responses,
       },
     },
     async (request, reply) => {
@@ -75,12 +70,12 @@ export const placesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   );
 
   app.get(
-    '/v1/public/countries/country/ip',
+    routeUrl(app.prefix, calls.jobs.countryOfIp),
     {
       schema: {
         tags: ['jobs'],
         summary: 'El país probable del visitante (por su proxy de confianza o su idioma)',
-        response: { 200: countryGuessSchema },
+        response: calls.jobs.countryOfIp.responses,
       },
     },
     async (request, reply) => {

@@ -6,13 +6,7 @@ import {
   profileRequirementLabel,
   translate,
 } from '@camello/domain';
-import {
-  applyRequestSchema,
-  applyResponseSchema,
-  errorBodySchema,
-  questionnaireParamsSchema,
-  questionnaireSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -48,14 +42,14 @@ export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
   const { repositories, now, rateLimiter } = services;
 
   app.get(
-    '/v1/questionnaire/:jobId',
+    routeUrl(app.prefix, calls.jobs.questionnaire),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las preguntas que hace una vacante a quien se postula',
         security: SESSION_SECURITY,
-        params: questionnaireParamsSchema,
-        response: { 200: questionnaireSchema },
+        params: calls.jobs.questionnaire.params,
+        response: calls.jobs.questionnaire.responses,
       },
       ...candidatesOnly,
     },
@@ -67,14 +61,14 @@ export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
   );
 
   app.post(
-    '/v1/jobs/apply',
+    routeUrl(app.prefix, calls.jobs.apply),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Postularse a una vacante con las respuestas a su cuestionario',
         security: SESSION_SECURITY,
-        body: applyRequestSchema,
-        response: { 200: applyResponseSchema, 201: applyResponseSchema, 409: errorBodySchema },
+        body: calls.jobs.apply.body,
+        response: calls.jobs.apply.responses,
       },
       onRequest: neverShared,
       preHandler: [

@@ -1,11 +1,5 @@
 import { CANDIDATE_JOB_STATE, statesClearedBy } from '@camello/domain';
-import {
-  jobStateResponseSchema,
-  linkupInformationSchema,
-  matcherDeclineSchema,
-  SUGGESTED_JOBS_MAX,
-  suggestedJobsSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl, SUGGESTED_JOBS_MAX } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
@@ -26,13 +20,13 @@ export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   const { repositories, jobCards, search } = services;
 
   app.get(
-    '/v1/matcher/suggestions',
+    routeUrl(app.prefix, calls.jobs.suggestedJobs),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes sugeridas por la hoja de vida y los me gusta del candidato',
         security: SESSION_SECURITY,
-        response: { 200: suggestedJobsSchema },
+        response: calls.jobs.suggestedJobs.responses,
       },
       ...candidatesOnly,
     },
@@ -54,14 +48,14 @@ export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v1/matcher/decline',
+    routeUrl(app.prefix, calls.jobs.declineSuggestion),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Descartar una vacante sugerida (estado 2): no se vuelve a sugerir',
         security: SESSION_SECURITY,
-        body: matcherDeclineSchema,
-        response: { 200: jobStateResponseSchema },
+        body: calls.jobs.declineSuggestion.body,
+        response: calls.jobs.declineSuggestion.responses,
       },
       ...candidatesOnly,
     },
@@ -86,13 +80,13 @@ export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.get(
-    '/v1/jobs/candidate/linkup-information',
+    routeUrl(app.prefix, calls.jobs.linkupInformation),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las empresas a las que está vinculado el candidato y el origen de cada vínculo',
         security: SESSION_SECURITY,
-        response: { 200: linkupInformationSchema },
+        response: calls.jobs.linkupInformation.responses,
       },
       ...candidatesOnly,
     },

@@ -1,17 +1,4 @@
-import {
-  candidateJobDetailSchema,
-  candidateJobSettingSchema,
-  candidateSearchResponseSchema,
-  filterLabelsQuerySchema,
-  filterLabelsResponseSchema,
-  filterSettingsQuerySchema,
-  filterSettingsResponseSchema,
-  jobDetailParamsSchema,
-  jobDetailQuerySchema,
-  jobGoneSchema,
-  jobSettingParamsSchema,
-  searchQuerySchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
@@ -38,14 +25,14 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     repositories.candidateJobStates.ofUserOn(signedInUserOf(request).id, publicIds);
 
   app.get(
-    '/v2/filters/settings',
+    routeUrl(app.prefix, calls.jobs.candidateFilterSettings),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Filtros, tamaños de página y órdenes del listado, con sesión',
         security: SESSION_SECURITY,
-        querystring: filterSettingsQuerySchema,
-        response: { 200: filterSettingsResponseSchema },
+        querystring: calls.jobs.candidateFilterSettings.query,
+        response: calls.jobs.candidateFilterSettings.responses,
       },
       ...signedInOnly,
     },
@@ -54,14 +41,14 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/filters/labels',
+    routeUrl(app.prefix, calls.jobs.candidateFilterLabels),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Nombres de los filtros y de los valores aplicados, con sesión',
         security: SESSION_SECURITY,
-        querystring: filterLabelsQuerySchema,
-        response: { 200: filterLabelsResponseSchema },
+        querystring: calls.jobs.candidateFilterLabels.query,
+        response: calls.jobs.candidateFilterLabels.responses,
       },
       ...signedInOnly,
     },
@@ -69,14 +56,14 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/jobs/search',
+    routeUrl(app.prefix, calls.jobs.candidateSearch),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar vacantes, con el estado del candidato en cada una',
         security: SESSION_SECURITY,
-        querystring: searchQuerySchema,
-        response: { 200: candidateSearchResponseSchema },
+        querystring: calls.jobs.candidateSearch.query,
+        response: calls.jobs.candidateSearch.responses,
       },
       ...signedInOnly,
     },
@@ -91,15 +78,15 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/jobs/:jobSlug',
+    routeUrl(app.prefix, calls.jobs.candidateJobDetail),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Detalle de una vacante, con el estado del candidato en ella',
         security: SESSION_SECURITY,
-        params: jobDetailParamsSchema,
-        querystring: jobDetailQuerySchema,
-        response: { 200: candidateJobDetailSchema, 410: jobGoneSchema },
+        params: calls.jobs.candidateJobDetail.params,
+        querystring: calls.jobs.candidateJobDetail.query,
+        response: calls.jobs.candidateJobDetail.responses,
       },
       ...signedInOnly,
     },
@@ -123,14 +110,14 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   );
 
   app.get(
-    '/v1/jobs/setting/:id',
+    routeUrl(app.prefix, calls.jobs.candidateJobSetting),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Cómo postularse a una vacante, con el estado del candidato en ella',
         security: SESSION_SECURITY,
-        params: jobSettingParamsSchema,
-        response: { 200: candidateJobSettingSchema },
+        params: calls.jobs.candidateJobSetting.params,
+        response: calls.jobs.candidateJobSetting.responses,
       },
       ...signedInOnly,
     },

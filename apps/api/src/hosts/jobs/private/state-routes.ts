@@ -1,14 +1,5 @@
 import { statesClearedBy } from '@camello/domain';
-import {
-  candidateStatesQuerySchema,
-  candidateStatesSchema,
-  jobStateParamsSchema,
-  jobStateRequestSchema,
-  jobStateResponseSchema,
-  SAVED_JOBS_PAGE_SIZE,
-  savedJobsQuerySchema,
-  savedJobsSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl, SAVED_JOBS_PAGE_SIZE } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
@@ -40,14 +31,14 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   }
 
   app.post(
-    '/v1/jobs/state',
+    routeUrl(app.prefix, calls.jobs.setJobState),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Marcar una vacante: guardarla (0), descartarla, me gusta, no me gusta o vista',
         security: SESSION_SECURITY,
-        body: jobStateRequestSchema,
-        response: { 200: jobStateResponseSchema },
+        body: calls.jobs.setJobState.body,
+        response: calls.jobs.setJobState.responses,
       },
       ...candidatesOnly,
     },
@@ -69,14 +60,14 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.delete(
-    '/v1/jobs/state/:jobId/:state',
+    routeUrl(app.prefix, calls.jobs.unsetJobState),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Quitar una marca de una vacante (0 deja de guardarla)',
         security: SESSION_SECURITY,
-        params: jobStateParamsSchema,
-        response: { 200: jobStateResponseSchema },
+        params: calls.jobs.unsetJobState.params,
+        response: calls.jobs.unsetJobState.responses,
       },
       ...candidatesOnly,
     },
@@ -90,14 +81,14 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.get(
-    '/v1/jobs/candidate/saved',
+    routeUrl(app.prefix, calls.jobs.savedJobs),
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las vacantes que guardó el candidato, la más reciente primero',
         security: SESSION_SECURITY,
-        querystring: savedJobsQuerySchema,
-        response: { 200: savedJobsSchema },
+        querystring: calls.jobs.savedJobs.query,
+        response: calls.jobs.savedJobs.responses,
       },
       ...candidatesOnly,
     },
@@ -115,15 +106,15 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   );
 
   app.get(
-    '/v1/jobs/candidate/states',
+    routeUrl(app.prefix, calls.jobs.candidateStates),
     {
       schema: {
         tags: ['jobs'],
         summary:
           'El estado del candidato (guardada, postulado, vista) en las vacantes que muestra una página',
         security: SESSION_SECURITY,
-        querystring: candidateStatesQuerySchema,
-        response: { 200: candidateStatesSchema },
+        querystring: calls.jobs.candidateStates.query,
+        response: calls.jobs.candidateStates.responses,
       },
       ...candidatesOnly,
     },

@@ -2,10 +2,10 @@ import { dynamicUrlFor, toJobCard } from '@camello/db';
 import type { Locale } from '@camello/domain';
 import {
   type CounterOption,
+  calls,
+  routeUrl,
   type SearchQuery,
   type SearchResponse,
-  searchQuerySchema,
-  searchResponseSchema,
 } from '@camello/domain/contracts';
 import { FACET_FIELDS, type FacetCount, type FacetField, type TextPlaces } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,15 +58,15 @@ async function namedPlaces(search: AppServices['search'], { text, cities, depart
 /** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */
 export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
-    '/v1/public/jobs/search',
+    routeUrl(app.prefix, calls.jobs.search),
     {
       // Popular searches are asked again and again, by people and by pages rendered for them.
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Buscar vacantes públicas',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema },
+        querystring: calls.jobs.search.query,
+        response: calls.jobs.search.responses,
       },
     },
     async (request) => searchPage(services, request.query, requestLocale(request)),

@@ -1,9 +1,4 @@
-import {
-  companySimilarJobsQuerySchema,
-  similarJobsParamsSchema,
-  similarJobsQuerySchema,
-  similarJobsSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
@@ -19,15 +14,15 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   const { now } = services;
 
   app.get(
-    '/v1/public/jobs/vacants/suggested/:jobSlug',
+    routeUrl(app.prefix, calls.jobs.similarJobs),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas a una vacante',
-        params: similarJobsParamsSchema,
-        querystring: similarJobsQuerySchema,
-        response: { 200: similarJobsSchema },
+        params: calls.jobs.similarJobs.params,
+        querystring: calls.jobs.similarJobs.query,
+        response: calls.jobs.similarJobs.responses,
       },
     },
     async (request) => {
@@ -45,14 +40,14 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.get(
-    '/v2/jobs/suggested/mimir-wisdom',
+    routeUrl(app.prefix, calls.jobs.companySimilarJobs),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas, opcionalmente de una sola empresa',
-        querystring: companySimilarJobsQuerySchema,
-        response: { 200: similarJobsSchema },
+        querystring: calls.jobs.companySimilarJobs.query,
+        response: calls.jobs.companySimilarJobs.responses,
       },
     },
     async (request) => {

@@ -1,10 +1,6 @@
 import { dynamicUrlFor, toJobCard } from '@camello/db';
 import { SIMILAR_JOBS_MAX } from '@camello/domain';
-import {
-  jobPostingParamsSchema,
-  jobPostingQuerySchema,
-  jobPostingResponseSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
@@ -19,15 +15,15 @@ import { availability } from '../detail/vacancy-availability.ts';
 export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { jobCards, now, search } = services;
   app.get(
-    '/v1/seo/job-posting/:jobSlug',
+    routeUrl(app.prefix, calls.jobs.jobPosting),
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Los datos de una vacante para su JSON-LD JobPosting y la página 410',
-        params: jobPostingParamsSchema,
-        querystring: jobPostingQuerySchema,
-        response: { 200: jobPostingResponseSchema },
+        params: calls.jobs.jobPosting.params,
+        querystring: calls.jobs.jobPosting.query,
+        response: calls.jobs.jobPosting.responses,
       },
     },
     async (request) => {

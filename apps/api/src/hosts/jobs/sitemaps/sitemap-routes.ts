@@ -1,11 +1,4 @@
-import {
-  type SitemapKind,
-  type SitemapUrl,
-  sitemapFileParamsSchema,
-  sitemapFileSchema,
-  sitemapIndexSchema,
-  sitemapPageSizeQuerySchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl, type SitemapKind, type SitemapUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -27,13 +20,13 @@ const newest = (urls: readonly SitemapUrl[]) =>
 /** What the site's sitemap.xml and its child sitemaps list: paths only; the site adds its origin. */
 export const sitemapRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   app.get(
-    '/v1/sitemaps',
+    routeUrl(app.prefix, calls.jobs.sitemapIndex),
     {
       schema: {
         tags: ['sitemaps'],
         summary: 'Los archivos del índice de sitemaps',
-        querystring: sitemapPageSizeQuerySchema,
-        response: { 200: sitemapIndexSchema },
+        querystring: calls.jobs.sitemapIndex.query,
+        response: calls.jobs.sitemapIndex.responses,
       },
     },
     async (request) => {
@@ -57,14 +50,14 @@ export const sitemapRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.get(
-    '/v1/sitemaps/:kind/:page',
+    routeUrl(app.prefix, calls.jobs.sitemapFile),
     {
       schema: {
         tags: ['sitemaps'],
         summary: 'Las URL de un archivo de sitemap',
-        params: sitemapFileParamsSchema,
-        querystring: sitemapPageSizeQuerySchema,
-        response: { 200: sitemapFileSchema },
+        params: calls.jobs.sitemapFile.params,
+        querystring: calls.jobs.sitemapFile.query,
+        response: calls.jobs.sitemapFile.responses,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { applicationsCountSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../../../infrastructure/request-user.ts';
@@ -10,13 +10,13 @@ export const applicationsCountRoutes: FastifyPluginAsyncZod<HostOptions> = async
   { services: { repositories } },
 ) => {
   app.get(
-    '/v2/candidate/applications/count',
+    routeUrl(app.prefix, calls.profile.applicationsCount),
     {
       schema: {
         tags: ['profile'],
         summary: 'Cuántas postulaciones tiene el candidato',
         security: SESSION_SECURITY,
-        response: { 200: applicationsCountSchema },
+        response: calls.profile.applicationsCount.responses,
       },
       preHandler: requireRole('candidate'),
     },

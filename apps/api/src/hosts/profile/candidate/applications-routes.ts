@@ -1,10 +1,4 @@
-import {
-  applicationParamsSchema,
-  applicationsCountSchema,
-  CANDIDATE_APPLICATIONS_PAGE_SIZE,
-  candidateApplicationsQuerySchema,
-  candidateApplicationsSchema,
-} from '@camello/domain/contracts';
+import { CANDIDATE_APPLICATIONS_PAGE_SIZE, calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
@@ -22,14 +16,14 @@ export const candidateApplicationsRoutes: FastifyPluginAsyncZod<HostOptions> = a
   { services: { repositories, now } },
 ) => {
   app.get(
-    '/v2/candidate/applications',
+    routeUrl(app.prefix, calls.profile.applications),
     {
       schema: {
         tags: ['profile'],
         summary: 'Las postulaciones del candidato, la más reciente primero, con su estado y su historial',
         security: SESSION_SECURITY,
-        querystring: candidateApplicationsQuerySchema,
-        response: { 200: candidateApplicationsSchema },
+        querystring: calls.profile.applications.query,
+        response: calls.profile.applications.responses,
       },
       ...candidatesOnly,
     },
@@ -46,14 +40,14 @@ export const candidateApplicationsRoutes: FastifyPluginAsyncZod<HostOptions> = a
   );
 
   app.delete(
-    '/v2/candidate/applications/:applicationId',
+    routeUrl(app.prefix, calls.profile.withdrawApplication),
     {
       schema: {
         tags: ['profile'],
         summary: 'Retirar una postulación; responde cuántas quedan',
         security: SESSION_SECURITY,
-        params: applicationParamsSchema,
-        response: { 200: applicationsCountSchema },
+        params: calls.profile.withdrawApplication.params,
+        response: calls.profile.withdrawApplication.responses,
       },
       ...candidatesOnly,
     },

@@ -1,4 +1,4 @@
-import { acceptCandidateTermsSchema, candidateTermsStatusSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptingClientOf } from '../../../infrastructure/accepting-client.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -17,13 +17,13 @@ export const candidateTermsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories, now, db } },
 ) => {
   app.get(
-    '/v1/candidate-terms/verify',
+    routeUrl(app.prefix, calls.profile.candidateTerms),
     {
       schema: {
         tags: ['profile'],
         summary: 'Si el candidato aceptó las versiones vigentes de los términos y de la política de datos',
         security: SESSION_SECURITY,
-        response: { 200: candidateTermsStatusSchema },
+        response: calls.profile.candidateTerms.responses,
       },
       ...candidatesOnly,
     },
@@ -31,14 +31,14 @@ export const candidateTermsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   );
 
   app.post(
-    '/v1/candidate-terms',
+    routeUrl(app.prefix, calls.profile.acceptCandidateTerms),
     {
       schema: {
         tags: ['profile'],
         summary: 'Aceptar las versiones vigentes de los términos y de la política de datos',
         security: SESSION_SECURITY,
-        body: acceptCandidateTermsSchema,
-        response: { 200: candidateTermsStatusSchema },
+        body: calls.profile.acceptCandidateTerms.body,
+        response: calls.profile.acceptCandidateTerms.responses,
       },
       ...candidatesOnly,
     },

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, candidateResumeSchema, cvUploadQuerySchema } from '@camello/domain/contracts';
+import { CV_MAX_BYTES, calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
@@ -44,15 +44,15 @@ export const cvRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   }
 
   app.put(
-    '/v1/candidate/cv',
+    routeUrl(app.prefix, calls.profile.uploadCv),
     {
       schema: {
         tags: ['profile'],
         summary:
           'Subir o cambiar el archivo de la hoja de vida (PDF o DOCX, máximo 5 MB; el cuerpo son los bytes)',
         security: SESSION_SECURITY,
-        querystring: cvUploadQuerySchema,
-        response: { 200: candidateResumeSchema },
+        querystring: calls.profile.uploadCv.query,
+        response: calls.profile.uploadCv.responses,
       },
       bodyLimit: CV_MAX_BYTES,
       ...candidatesOnly,
@@ -74,7 +74,7 @@ export const cvRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   );
 
   app.get(
-    '/v1/candidate/cv',
+    routeUrl(app.prefix, calls.profile.cv),
     {
       schema: {
         tags: ['profile'],
@@ -95,13 +95,13 @@ export const cvRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
   );
 
   app.delete(
-    '/v1/candidate/cv',
+    routeUrl(app.prefix, calls.profile.removeCv),
     {
       schema: {
         tags: ['profile'],
         summary: 'Quitar el archivo de la hoja de vida',
         security: SESSION_SECURITY,
-        response: { 200: candidateResumeSchema },
+        response: calls.profile.removeCv.responses,
       },
       ...candidatesOnly,
     },

@@ -1,10 +1,4 @@
-import {
-  accountDeletedSchema,
-  accountDeletionSchema,
-  consentWithdrawnSchema,
-  personalDataExportSchema,
-  withdrawConsentSchema,
-} from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { verifyPassword } from '../../../auth/passwords.ts';
@@ -26,13 +20,13 @@ export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories, sessions, now, rateLimiter, publicOrigin } },
 ) => {
   app.get(
-    '/v1/candidate/personal-data',
+    routeUrl(app.prefix, calls.profile.personalData),
     {
       schema: {
         tags: ['profile'],
         summary: 'Todo lo que Camello guarda sobre el candidato, para descargar (Ley 1581)',
         security: SESSION_SECURITY,
-        response: { 200: personalDataExportSchema },
+        response: calls.profile.personalData.responses,
       },
       ...candidatesOnly,
     },
@@ -49,14 +43,14 @@ export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   );
 
   app.post(
-    '/v1/candidate/consents/withdraw',
+    routeUrl(app.prefix, calls.profile.withdrawConsent),
     {
       schema: {
         tags: ['profile'],
         summary: 'Retirar la aceptación de los términos o de la política de datos (Ley 1581)',
         security: SESSION_SECURITY,
-        body: withdrawConsentSchema,
-        response: { 200: consentWithdrawnSchema },
+        body: calls.profile.withdrawConsent.body,
+        response: calls.profile.withdrawConsent.responses,
       },
       ...candidatesOnly,
     },
@@ -71,14 +65,14 @@ export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   );
 
   app.post(
-    '/v1/candidate/account-deletion',
+    routeUrl(app.prefix, calls.profile.deleteAccount),
     {
       schema: {
         tags: ['profile'],
         summary: 'Eliminar la cuenta y los datos del candidato; sus postulaciones quedan anónimas (Ley 1581)',
         security: SESSION_SECURITY,
-        body: accountDeletionSchema,
-        response: { 200: accountDeletedSchema },
+        body: calls.profile.deleteAccount.body,
+        response: calls.profile.deleteAccount.responses,
       },
       onRequest: candidatesOnly.onRequest,
       // The password is asked again: the same limit per account as signing in.

@@ -1,4 +1,4 @@
-import { candidateResumeSchema, resumeFormOptionsSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
@@ -14,13 +14,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { se
   const { repositories, now } = services;
 
   app.get(
-    '/v1/candidate',
+    routeUrl(app.prefix, calls.profile.resume),
     {
       schema: {
         tags: ['profile'],
         summary: 'La hoja de vida del candidato, con lo que le falta para postularse',
         security: SESSION_SECURITY,
-        response: { 200: candidateResumeSchema },
+        response: calls.profile.resume.responses,
       },
       ...candidatesOnly,
     },
@@ -32,13 +32,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { se
   );
 
   app.get(
-    '/v1/candidate/form-options',
+    routeUrl(app.prefix, calls.profile.resumeFormOptions),
     {
       schema: {
         tags: ['profile'],
         summary: 'Las listas de opciones del formulario de la hoja de vida',
         security: SESSION_SECURITY,
-        response: { 200: resumeFormOptionsSchema },
+        response: calls.profile.resumeFormOptions.responses,
       },
       ...candidatesOnly,
     },

@@ -15,21 +15,15 @@ import {
 } from '@camello/domain';
 import {
   CIVIL_STATUSES,
+  calls,
   candidateResumeSchema,
   currencyOfId,
-  experienceParamsSchema,
-  experienceRequestSchema,
+  type experienceRequestSchema,
   GENDERS,
-  personalDataRequestSchema,
+  routeUrl,
   SEXES,
   salaryFrequencyOfId,
-  salaryRequestSchema,
-  skillParamsSchema,
-  skillRequestSchema,
-  studyParamsSchema,
-  studyRequestSchema,
-  withoutExperienceRequestSchema,
-  withoutStudiesRequestSchema,
+  type studyRequestSchema,
 } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -100,8 +94,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   }
 
   app.put(
-    '/v1/candidate',
-    routeOptions('Guardar los datos personales de la hoja de vida', { body: personalDataRequestSchema }),
+    routeUrl(app.prefix, calls.profile.saveResumePersonalData),
+    routeOptions('Guardar los datos personales de la hoja de vida', {
+      body: calls.profile.saveResumePersonalData.body,
+    }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       const body = request.body;
@@ -157,8 +153,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.put(
-    '/v1/candidate/salary',
-    routeOptions('Guardar la aspiración salarial', { body: salaryRequestSchema }),
+    routeUrl(app.prefix, calls.profile.saveSalary),
+    routeOptions('Guardar la aspiración salarial', { body: calls.profile.saveSalary.body }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       const body = request.body;
@@ -183,8 +179,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.put(
-    '/v1/candidate/without-studies',
-    routeOptions('Marcar o desmarcar "sin estudios"', { body: withoutStudiesRequestSchema }),
+    routeUrl(app.prefix, calls.profile.setWithoutStudies),
+    routeOptions('Marcar o desmarcar "sin estudios"', { body: calls.profile.setWithoutStudies.body }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       await resumes.setWithoutStudies(candidateId, request.body.withoutStudies);
@@ -193,8 +189,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.put(
-    '/v1/candidate/without-experience',
-    routeOptions('Marcar o desmarcar "sin experiencia"', { body: withoutExperienceRequestSchema }),
+    routeUrl(app.prefix, calls.profile.setWithoutExperience),
+    routeOptions('Marcar o desmarcar "sin experiencia"', { body: calls.profile.setWithoutExperience.body }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       await resumes.setWithoutExperience(candidateId, request.body.withoutExperience);
@@ -230,8 +226,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   }
 
   app.post(
-    '/v1/candidate/studies',
-    routeOptions('Agregar un estudio', { body: studyRequestSchema }),
+    routeUrl(app.prefix, calls.profile.addStudy),
+    routeOptions('Agregar un estudio', { body: calls.profile.addStudy.body }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       await resumes.addStudy(candidateId, await checkedStudy(request.body));
@@ -240,8 +236,11 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.put(
-    '/v1/candidate/studies/:studyId',
-    routeOptions('Cambiar un estudio', { params: studyParamsSchema, body: studyRequestSchema }),
+    routeUrl(app.prefix, calls.profile.updateStudy),
+    routeOptions('Cambiar un estudio', {
+      params: calls.profile.updateStudy.params,
+      body: calls.profile.updateStudy.body,
+    }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       const study = await checkedStudy(request.body);
@@ -252,8 +251,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.delete(
-    '/v1/candidate/studies/:studyId',
-    routeOptions('Quitar un estudio', { params: studyParamsSchema }),
+    routeUrl(app.prefix, calls.profile.removeStudy),
+    routeOptions('Quitar un estudio', { params: calls.profile.removeStudy.params }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       if (!(await resumes.removeStudy(candidateId, request.params.studyId)))
@@ -294,8 +293,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   }
 
   app.post(
-    '/v1/candidate/experiences',
-    routeOptions('Agregar una experiencia laboral', { body: experienceRequestSchema }),
+    routeUrl(app.prefix, calls.profile.addExperience),
+    routeOptions('Agregar una experiencia laboral', { body: calls.profile.addExperience.body }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       await resumes.addExperience(candidateId, await checkedExperience(request.body));
@@ -304,10 +303,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.put(
-    '/v1/candidate/experiences/:experienceId',
+    routeUrl(app.prefix, calls.profile.updateExperience),
     routeOptions('Cambiar una experiencia laboral', {
-      params: experienceParamsSchema,
-      body: experienceRequestSchema,
+      params: calls.profile.updateExperience.params,
+      body: calls.profile.updateExperience.body,
     }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
@@ -319,8 +318,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.delete(
-    '/v1/candidate/experiences/:experienceId',
-    routeOptions('Quitar una experiencia laboral', { params: experienceParamsSchema }),
+    routeUrl(app.prefix, calls.profile.removeExperience),
+    routeOptions('Quitar una experiencia laboral', { params: calls.profile.removeExperience.params }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       if (!(await resumes.removeExperience(candidateId, request.params.experienceId)))
@@ -330,10 +329,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.put(
-    '/v1/candidate/skills/:skillId',
+    routeUrl(app.prefix, calls.profile.setSkill),
     routeOptions('Agregar una habilidad del catálogo o cambiar su nivel (1 a 4)', {
-      params: skillParamsSchema,
-      body: skillRequestSchema,
+      params: calls.profile.setSkill.params,
+      body: calls.profile.setSkill.body,
     }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
@@ -351,8 +350,8 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
   );
 
   app.delete(
-    '/v1/candidate/skills/:skillId',
-    routeOptions('Quitar una habilidad', { params: skillParamsSchema }),
+    routeUrl(app.prefix, calls.profile.removeSkill),
+    routeOptions('Quitar una habilidad', { params: calls.profile.removeSkill.params }),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       if (!(await resumes.removeSkill(candidateId, request.params.skillId)))

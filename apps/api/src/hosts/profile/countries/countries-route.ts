@@ -1,6 +1,5 @@
-import { countrySchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { HostOptions } from '../../../services/app-services.ts';
 
 /** Countries where the job board operates (spec §7: GET /v1/countries/active). */
@@ -9,12 +8,12 @@ export const countriesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories } },
 ) => {
   app.get(
-    '/v1/countries/active',
+    routeUrl(app.prefix, calls.profile.countries),
     {
       schema: {
         tags: ['profile'],
         summary: 'Países activos',
-        response: { 200: z.array(countrySchema) },
+        response: calls.profile.countries.responses,
       },
     },
     async () => repositories.countries.listActive(),
@@ -22,12 +21,12 @@ export const countriesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
 
   // The same list under the public path the referral form of spec §7 calls.
   app.get(
-    '/v1/public/countries/active',
+    routeUrl(app.prefix, calls.profile.publicCountries),
     {
       schema: {
         tags: ['profile'],
         summary: 'Países activos (ruta pública del formulario de referidos)',
-        response: { 200: z.array(countrySchema) },
+        response: calls.profile.publicCountries.responses,
       },
     },
     async (_request, reply) => {

@@ -1,9 +1,4 @@
-import {
-  LEGAL_TEXT_KINDS,
-  type LegalTextKind,
-  legalTextParamsSchema,
-  legalTextSchema,
-} from '@camello/domain/contracts';
+import { calls, LEGAL_TEXT_KINDS, type LegalTextKind, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -20,13 +15,13 @@ export const legalTextRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories, now } },
 ) => {
   app.get(
-    '/v1/legal-texts/:kind',
+    routeUrl(app.prefix, calls.profile.legalText),
     {
       schema: {
         tags: ['profile'],
         summary: 'La versión vigente de los términos (terms) o de la política de datos (data_policy)',
-        params: legalTextParamsSchema,
-        response: { 200: legalTextSchema },
+        params: calls.profile.legalText.params,
+        response: calls.profile.legalText.responses,
       },
     },
     async (request, reply) => {

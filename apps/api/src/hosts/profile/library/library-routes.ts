@@ -1,6 +1,5 @@
-import { bookSchema, feedbackRequestSchema, feedbackSavedSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -10,12 +9,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   const { repositories, rateLimiter, now } = services;
 
   app.get(
-    '/v2/overdrive/books/all',
+    routeUrl(app.prefix, calls.profile.books),
     {
       schema: {
         tags: ['profile'],
         summary: 'Los libros de la biblioteca digital',
-        response: { 200: z.array(bookSchema) },
+        response: calls.profile.books.responses,
       },
     },
     async (_request, reply) => {
@@ -25,13 +24,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
   );
 
   app.post(
-    '/v1/feedback',
+    routeUrl(app.prefix, calls.profile.feedback),
     {
       schema: {
         tags: ['profile'],
         summary: 'Guardar la opinión del botón de comentarios, con la página en que se dio',
-        body: feedbackRequestSchema,
-        response: { 201: feedbackSavedSchema },
+        body: calls.profile.feedback.body,
+        response: calls.profile.feedback.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.feedbackPerIp, subjectOf: (request) => request.ip },

@@ -1,4 +1,4 @@
-import { verifyAlertUserRequestSchema, verifyAlertUserResponseSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -13,13 +13,13 @@ export const verifyAlertUserRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories, rateLimiter } },
 ) => {
   app.post(
-    '/v2/register/verify-alert-user',
+    routeUrl(app.prefix, calls.profile.verifyAlertUser),
     {
       schema: {
         tags: ['profile'],
         summary: 'Dice si quien crea una alerta sin cuenta ya tiene una cuenta con ese correo',
-        body: verifyAlertUserRequestSchema,
-        response: { 200: verifyAlertUserResponseSchema },
+        body: calls.profile.verifyAlertUser.body,
+        response: calls.profile.verifyAlertUser.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.emailCheckPerIp, subjectOf: (request) => request.ip },

@@ -1,4 +1,4 @@
-import { verifyEmailRequestSchema, verifyEmailResponseSchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
@@ -9,13 +9,13 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories, rateLimiter } },
 ) => {
   app.post(
-    '/v2/register/verify-email',
+    routeUrl(app.prefix, calls.profile.verifyEmail),
     {
       schema: {
         tags: ['profile'],
         summary: 'Dice si un correo está libre para crear una cuenta',
-        body: verifyEmailRequestSchema,
-        response: { 200: verifyEmailResponseSchema },
+        body: calls.profile.verifyEmail.body,
+        response: calls.profile.verifyEmail.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.emailCheckPerIp, subjectOf: (request) => request.ip },

@@ -1,6 +1,5 @@
-import { documentTypeSchema, documentTypesQuerySchema } from '@camello/domain/contracts';
+import { calls, routeUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { HostOptions } from '../../../services/app-services.ts';
 
 /** Identity document kinds for the referral form (spec §7: GET /v1/document-types). */
@@ -9,13 +8,13 @@ export const documentTypesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   { services: { repositories } },
 ) => {
   app.get(
-    '/v1/document-types',
+    routeUrl(app.prefix, calls.referrals.documentTypes),
     {
       schema: {
         tags: ['referrals'],
         summary: 'Tipos de documento de identidad',
-        querystring: documentTypesQuerySchema,
-        response: { 200: z.array(documentTypeSchema) },
+        querystring: calls.referrals.documentTypes.query,
+        response: calls.referrals.documentTypes.responses,
       },
     },
     async (request) => repositories.documentTypes.list(request.query.country),

@@ -1,5 +1,7 @@
 import { formatCounter, parseDatePart, TEXT_LIMITS, type TextLimitKind, textLength } from '@camello/domain';
+import { browserCalls } from '@camello/domain/contracts/browser';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { browserCall } from '../../../shared/api/browser-api.ts';
 import { curriculumMessages } from '../messages.ts';
 import styles from './CurriculumPage.module.css';
 
@@ -268,8 +270,14 @@ export function SearchSelectField({
     if (pending.current) clearTimeout(pending.current);
     if (text.trim().length <= 1) return;
     pending.current = setTimeout(async () => {
-      const response = await fetch(
-        `/api/jobs/v1/${endpoint}/search?q=${encodeURIComponent(text.trim())}&limit=20`,
+      const response = await browserCall(
+        endpoint === 'cities' ? browserCalls.jobs.searchCities : browserCalls.jobs.searchOccupations,
+        {
+          query: [
+            ['q', text.trim()],
+            ['limit', 20],
+          ],
+        },
       );
       if (!response.ok) return;
       const found = (await response.json()) as { id: number; name: string; label?: string }[];

@@ -119,7 +119,7 @@ export function JobListing({
                 ...state.filters,
               ] as const;
               return (text, signal) =>
-                searchFilterOptions(definition.repository, text, context, signal).then((options) =>
+                searchFilterOptions(definition.field, text, context, signal).then((options) =>
                   options.map((option) => ({ ...option, isApplied: false })),
                 );
             }}

@@ -1,5 +1,7 @@
 import type { ApplicationsCount } from '@camello/domain/contracts';
+import { browserCalls } from '@camello/domain/contracts/browser';
 import { useEffect, useState } from 'react';
+import { browserCall } from '../../../shared/api/browser-api.ts';
 import { SignedInHeader, type SignedInHeaderProps } from './SignedInHeader.tsx';
 
 /**
@@ -13,7 +15,7 @@ export function BrowserSignedInHeader(props: Omit<SignedInHeaderProps, 'applicat
 
   useEffect(() => {
     if (!isCandidate) return;
-    fetch('/api/profile/v2/candidate/applications/count', { headers: { Accept: 'application/json' } })
+    browserCall(browserCalls.profile.applicationsCount)
       .then((response) => (response.ok ? (response.json() as Promise<ApplicationsCount>) : null))
       .then((answer) => {
         if (typeof answer?.count === 'number') setApplicationsCount(answer.count);
