@@ -1,7 +1,7 @@
 import type { Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createRepositories } from '../repositories/index.ts';
+import { createRepositories } from '../services/repositories.ts';
 import { DEMO_ANALYST_EMAIL, DEMO_CANDIDATE_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
 import { verifyPassword } from './passwords.ts';
 

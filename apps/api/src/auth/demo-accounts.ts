@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@camello/db';
-import { createRepositories } from '../repositories/index.ts';
+import { createRepositories } from '../services/repositories.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEMO_CANDIDATE_EMAIL = 'candidata.demo@camello.local';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@camello/db';
 import type { SessionUser } from '@camello/domain/contracts';
-import { createRepositories } from '../repositories/index.ts';
 import type { UserRow } from '../repositories/users.ts';
+import { createRepositories } from '../services/repositories.ts';
 import type { AccessTokens } from './tokens.ts';
 
 /** How long a refresh token lives unused; each use rotates it and starts the period again. */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Repositories } from '../../repositories/index.ts';
 import type { OAuthClientRow } from '../../repositories/oauth-clients.ts';
+import type { Repositories } from '../../services/repositories.ts';
 import { hashToken, newToken } from '../sessions.ts';
 
 export type RegisteredClient = { clientId: string; clientSecret: string };

@@ -5,7 +5,7 @@
 // (stop the app first: the embedded database takes one process at a time).
 import { parseArgs } from 'node:util';
 import { migrate, openDatabase } from '@camello/db';
-import { createRepositories, type Repositories } from '../../repositories/index.ts';
+import { createRepositories, type Repositories } from '../../services/repositories.ts';
 import { registerPartnerClient } from './partner-clients.ts';
 
 const usage = [

@@ -12,7 +12,6 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/sessions.ts';
 import { acceptingClientOf } from '../../infrastructure/accepting-client.ts';
@@ -21,6 +20,7 @@ import { requestLocale } from '../../infrastructure/locale.ts';
 import { accountMail } from '../../mail/account-mail.ts';
 import type { AuthTokenKind } from '../../repositories/auth-tokens.ts';
 import type { UserRow } from '../../repositories/users.ts';
+import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
 const VERIFICATION_MINUTES = 24 * 60;

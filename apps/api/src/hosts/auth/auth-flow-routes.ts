@@ -11,12 +11,12 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { hashToken, newToken } from '../../auth/sessions.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../../infrastructure/request-user.ts';
+import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
 /** How long a candidate has to consent once the partner started a flow. */

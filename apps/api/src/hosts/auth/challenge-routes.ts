@@ -5,10 +5,10 @@ import {
   sessionResponseSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { cookiesSecure, setSessionCookies } from '../../auth/session-cookies.ts';
 import { hashToken, newToken } from '../../auth/sessions.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
+import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
 /** A challenge is handed over in a redirect right away: it needs to live only a little. */

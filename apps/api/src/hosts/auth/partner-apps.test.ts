@@ -16,7 +16,7 @@ import { type RegisteredClient, registerPartnerClient } from '../../auth/partner
 import { s256Challenge } from '../../auth/partner-apps/pkce.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../../auth/sessions.ts';
-import { createRepositories } from '../../repositories/index.ts';
+import { createRepositories } from '../../services/repositories.ts';
 
 const ORIGIN = 'https://camello.example';
 const REDIRECT = 'https://aliado.example/oauth/callback';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../jobs/test-support/jobs-app.ts';
-import { createAccount, signInCookie } from './test-support/accounts.ts';
+import { createAccount, signInCookie } from '../../test-support/accounts.ts';
+import { setUpApiApp } from '../../test-support/api-app.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 const PASSWORD = 'una clave larga y segura';
 
 const check = async (cookie?: string) => {

@@ -1,7 +1,6 @@
 import { translate } from '@camello/domain';
 import { authMessageSchema, sessionResponseSchema, signInRequestSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import {
   clearSessionCookies,
@@ -12,6 +11,7 @@ import {
 import type { SessionTokens } from '../../auth/sessions.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
+import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
 // Checked when the account does not exist, so that a wrong e-mail costs as long as a wrong password.

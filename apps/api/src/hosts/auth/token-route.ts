@@ -8,12 +8,12 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../abuse/rate-limit.ts';
 import { authenticateClient, basicCredentials } from '../../auth/partner-apps/partner-clients.ts';
 import { verifierMatches } from '../../auth/partner-apps/pkce.ts';
 import { type ClientInfo, hashToken, type SessionTokens } from '../../auth/sessions.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../auth/tokens.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
+import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
 /** RFC 6749 §5.2: `error` is the RFC's code, `error_description` (and `message`) say it in Spanish. */

@@ -1,8 +1,8 @@
 import type { Db } from '@camello/db';
 import { describe, expect, it } from 'vitest';
-import { daysAgo, insertVacancy } from './test-support/job-fixtures.ts';
-import { jobsUrl, searchOk, setUpJobsApp, text } from './test-support/jobs-app.ts';
-import { loadSearchFixtures } from './test-support/search-fixtures.ts';
+import { jobsUrl, searchOk, setUpApiApp, text } from '../../test-support/api-app.ts';
+import { daysAgo, insertVacancy } from '../../test-support/job-fixtures.ts';
+import { loadSearchFixtures } from '../../test-support/search-fixtures.ts';
 
 /**
  * One rule decides whether a vacancy is live, and every route follows it: the detail, the
@@ -26,7 +26,7 @@ async function loadLivenessFixtures(db: Db): Promise<void> {
   });
 }
 
-const jobs = setUpJobsApp({ load: loadLivenessFixtures });
+const jobs = setUpApiApp({ load: loadLivenessFixtures });
 
 const status = async (path: string) => (await jobs.app.inject(jobsUrl(path))).statusCode;
 

@@ -1,8 +1,8 @@
 import type { ReferralSite, ReferralVacancy } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../../test-support/api-app.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 
 /** A real (tiny) PDF: what file-type reads is the `%PDF-` signature and the trailer. */
 const PDF = Buffer.from(

@@ -20,11 +20,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitRequests, rateLimitRules, sendTooManyRequests } from '../../abuse/rate-limit.ts';
+import { checkCvFile } from '../../infrastructure/cv-file.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { readMultipartParts } from '../../infrastructure/multipart-parts.ts';
+import { limitRequests, rateLimitRules, sendTooManyRequests } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
-import { checkCvFile } from '../profile/candidate/cv-file.ts';
 
 /** A company's referral page changes rarely; caches keep it as the site keeps its pages. */
 const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';

@@ -7,9 +7,9 @@ import {
 } from '@camello/domain/contracts';
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
-import { createRepositories } from '../../../repositories/index.ts';
 import { openApiOperations, samplePath } from '../../../security/openapi-operations.ts';
-import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+import { createRepositories } from '../../../services/repositories.ts';
+import { signInNewAccount } from '../../../test-support/signed-in-account.ts';
 import { applicantOf, bearer, companyUrl, setUpApplicantsApp } from './test-support/applicants-app.ts';
 
 const api = setUpApplicantsApp();

@@ -1,14 +1,14 @@
 import { linkedCompaniesSchema, linkedCompanySchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
+import { signInNewAccount } from '../../../test-support/signed-in-account.ts';
 import {
   type AnalystOfCompany,
   bearer,
   signInAnalystOfNewCompany,
 } from '../test-support/analyst-accounts.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 let ana: AnalystOfCompany;
 
 beforeAll(async () => {

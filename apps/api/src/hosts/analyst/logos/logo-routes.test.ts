@@ -2,7 +2,7 @@ import { pngImage as png } from '@camello/db/testing';
 import { LOGO_MAX_BYTES } from '@camello/domain';
 import { companySettingsResponseSchema, uploadedLogoSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+import { signInNewAccount } from '../../../test-support/signed-in-account.ts';
 import {
   type AnalystOfCompany,
   bearer,

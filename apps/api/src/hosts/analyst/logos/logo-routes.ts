@@ -8,10 +8,10 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { readMultipartParts } from '../../../infrastructure/multipart-parts.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
+import { limitRequests, rateLimitRules } from '../../../security/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { checkLogoFile } from './logo-file.ts';
 

@@ -1,8 +1,8 @@
 import { testDataset } from '@camello/db/testing';
 import { analystReferralsSchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../../../repositories/index.ts';
-import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+import { createRepositories } from '../../../services/repositories.ts';
+import { signInNewAccount } from '../../../test-support/signed-in-account.ts';
 import { bearer, setUpTwoCompanies } from '../test-support/analyst-accounts.ts';
 
 const two = setUpTwoCompanies('Hotel Sierra Nevada', 'Panadería La Espiga');

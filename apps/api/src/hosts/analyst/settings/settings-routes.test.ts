@@ -1,13 +1,13 @@
 import { companySettingsResponseSchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 import {
   type AnalystOfCompany,
   bearer,
   signInAnalystOfNewCompany,
 } from '../test-support/analyst-accounts.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 let ana: AnalystOfCompany;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { testDataset } from '@camello/db/testing';
 import { invitationsSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
+import { signInNewAccount } from '../../../test-support/signed-in-account.ts';
 import { setUpApplicantsApp } from '../applicants/test-support/applicants-app.ts';
 import { bearer } from '../test-support/analyst-accounts.ts';
 

@@ -1,8 +1,8 @@
 import type { Db } from '@camello/db';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { type JobsApp, setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { type ApiApp, setUpApiApp } from '../../../test-support/api-app.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../test-support/signed-in-account.ts';
 
 /** A signed-in analyst and the company they own (created through the API, as "Invitar una empresa" does). */
 export type AnalystOfCompany = SignedInAccount & { companyId: string; companySlug: string };
@@ -29,11 +29,11 @@ export async function signInAnalystOfNewCompany(
   return { ...analyst, companyId: id, companySlug: slug };
 }
 
-export type TwoCompanies = { api: JobsApp; ana: AnalystOfCompany; beto: AnalystOfCompany };
+export type TwoCompanies = { api: ApiApp; ana: AnalystOfCompany; beto: AnalystOfCompany };
 
 /** The API of a test file and two analysts, each owning a new company of the names given. */
 export function setUpTwoCompanies(anasCompany: string, betosCompany: string): TwoCompanies {
-  const two = { api: setUpJobsApp() } as TwoCompanies;
+  const two = { api: setUpApiApp() } as TwoCompanies;
   beforeAll(async () => {
     two.ana = await signInAnalystOfNewCompany(two.api.app, two.api.db, anasCompany);
     two.beto = await signInAnalystOfNewCompany(two.api.app, two.api.db, betosCompany);

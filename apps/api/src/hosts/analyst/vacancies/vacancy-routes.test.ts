@@ -1,6 +1,6 @@
 import { analystVacancyListSchema, analystVacancySchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchOk, setUpJobsApp, slugsOf, text } from '../../jobs/test-support/jobs-app.ts';
+import { searchOk, setUpApiApp, slugsOf, text } from '../../../test-support/api-app.ts';
 import {
   type AnalystOfCompany,
   bearer,
@@ -8,7 +8,7 @@ import {
 } from '../test-support/analyst-accounts.ts';
 
 // The API's clock is the real one here: a vacancy published now must show in the live search.
-const api = setUpJobsApp({ now: () => new Date() });
+const api = setUpApiApp({ now: () => new Date() });
 let ana: AnalystOfCompany;
 
 beforeAll(async () => {

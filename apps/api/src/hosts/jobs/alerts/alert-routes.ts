@@ -19,13 +19,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { signedInUserOf } from '../../../infrastructure/request-user.ts';
 import type { JobAlertRow } from '../../../repositories/job-alerts.ts';
+import { limitRequests, rateLimitRules } from '../../../security/rate-limit.ts';
 import type { AppServices, HostOptions } from '../../../services/app-services.ts';
 import { alertConfirmationMail } from './alert-mail.ts';
 

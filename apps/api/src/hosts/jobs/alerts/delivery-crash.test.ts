@@ -5,8 +5,8 @@ import { type Db, type OpenDatabaseOptions, openDatabase } from '@camello/db';
 import { testDatabaseLocation } from '@camello/db/testing';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../../../mail/smtp-peer.ts';
-import { createRepositories } from '../../../repositories/index.ts';
-import { insertCompany, insertVacancy } from '../test-support/job-fixtures.ts';
+import { createRepositories } from '../../../services/repositories.ts';
+import { insertCompany, insertVacancy } from '../../../test-support/job-fixtures.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const HOUR = 3_600_000;

@@ -7,9 +7,9 @@ import { createServer } from '../../../app.ts';
 import { type JobQueue, startJobQueue } from '../../../infrastructure/queue/job-queue.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { type ReceivedMail, startSmtpPeer, testMailer } from '../../../mail/smtp-peer.ts';
-import { createRepositories } from '../../../repositories/index.ts';
-import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { insertCompany, insertVacancy } from '../test-support/job-fixtures.ts';
+import { createRepositories } from '../../../services/repositories.ts';
+import { insertCompany, insertVacancy } from '../../../test-support/job-fixtures.ts';
+import { signInNewAccount } from '../../../test-support/signed-in-account.ts';
 import { deliverDigest, dueDigests } from './alert-delivery.ts';
 
 const ORIGIN = 'https://camello.example';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { migrate, openDatabase } from '@camello/db';
 import { createMemorySearchEngine } from '@camello/search';
 import { createMailer } from '../../../mail/mailer.ts';
-import { createRepositories } from '../../../repositories/index.ts';
+import { createRepositories } from '../../../services/repositories.ts';
 import { deliverDigest, dueDigests } from './alert-delivery.ts';
 
 async function main(): Promise<number> {

@@ -1,6 +1,6 @@
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import type { ScopeCompany } from '../../../repositories/companies.ts';
-import type { Repositories } from '../../../repositories/index.ts';
+import type { Repositories } from '../../../services/repositories.ts';
 
 /** 404 unless the job site exists. */
 export async function assertCompanyExists(

@@ -1,6 +1,6 @@
 import { JOB_SITE_KIND, paths } from '@camello/domain';
 import type { CompanySite } from '@camello/domain/contracts';
-import type { Repositories } from '../../../repositories/index.ts';
+import type { Repositories } from '../../../services/repositories.ts';
 
 /**
  * The active company with this slug, as its job site shows it. `brand` picks another brand of the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jobsUrl, setUpJobsApp } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
+import { jobsUrl, setUpApiApp } from '../../../test-support/api-app.ts';
+import { loadSearchFixtures } from '../../../test-support/search-fixtures.ts';
 
-const jobs = setUpJobsApp({ load: loadSearchFixtures });
+const jobs = setUpApiApp({ load: loadSearchFixtures });
 
 const get = (path: string, params: Record<string, unknown> = {}) => jobs.app.inject(jobsUrl(path, params));
 const detail = (slug: string, params: Record<string, unknown> = {}) => get(`/v1/public/jobs/${slug}`, params);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jobsUrl, setUpJobsApp, text } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
+import { jobsUrl, setUpApiApp, text } from '../../../test-support/api-app.ts';
+import { loadSearchFixtures } from '../../../test-support/search-fixtures.ts';
 
-const jobs = setUpJobsApp({ load: loadSearchFixtures });
+const jobs = setUpApiApp({ load: loadSearchFixtures });
 
 async function get(path: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   return jobs.app.inject({ url: jobsUrl(path, params), headers });

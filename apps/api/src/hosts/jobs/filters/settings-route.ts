@@ -8,8 +8,8 @@ import {
 import { ORDER_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../infrastructure/locale.ts';
-import type { Repositories } from '../../../repositories/index.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
+import type { Repositories } from '../../../services/repositories.ts';
 import { assertCompanyExists } from '../companies/company-scope.ts';
 import { FILTER_SPECS, settingsFilter } from './filter-catalog.ts';
 import { filterMessages } from './filter-messages.ts';

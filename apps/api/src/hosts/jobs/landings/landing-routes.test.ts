@@ -1,9 +1,9 @@
 import { testDataset } from '@camello/db/testing';
 import type { Landing, LandingLink } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 
-const jobs = setUpJobsApp();
+const jobs = setUpApiApp();
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await jobs.app.inject(url);

@@ -1,8 +1,8 @@
 import type { MegaMenuCard } from '@camello/domain';
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 
-const jobs = setUpJobsApp();
+const jobs = setUpApiApp();
 
 async function cards(url: string): Promise<MegaMenuCard[]> {
   const response = await jobs.app.inject(url);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CitySearchResult, CountryGuess } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 
 describe('GET /api/jobs/v1/cities/label', () => {
   it('gives the label of a city the search found, and 404 in Spanish for an unknown id', async () => {

@@ -2,18 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Db } from '@camello/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { completeResume } from '../../profile/candidate/test-support/complete-resume.ts';
-import { NOW } from '../test-support/job-fixtures.ts';
-import { setUpJobsApp } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
+import { completeResume } from '../../../test-support/complete-resume.ts';
+import { NOW } from '../../../test-support/job-fixtures.ts';
+import { loadSearchFixtures } from '../../../test-support/search-fixtures.ts';
+import { signInNewAccount } from '../../../test-support/signed-in-account.ts';
 
 const QUESTIONNAIRE = 'enfermero-jefe-bogota';
 /** Held by the test, taken by the apply's transaction after it wrote the application and its answers. */
 const LOCK = 4242;
 const APP_NAME = 'camello_apply_crash';
 
-const jobs = setUpJobsApp({
+const jobs = setUpApiApp({
   load: async (db: Db) => {
     const ids = await loadSearchFixtures(db);
     await db.query(

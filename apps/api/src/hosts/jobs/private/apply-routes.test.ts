@@ -7,11 +7,11 @@ import {
   questionnaireSchema,
 } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { completeResume } from '../../profile/candidate/test-support/complete-resume.ts';
-import { NOW } from '../test-support/job-fixtures.ts';
-import { jobsUrl, setUpJobsApp } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
+import { jobsUrl, setUpApiApp } from '../../../test-support/api-app.ts';
+import { completeResume } from '../../../test-support/complete-resume.ts';
+import { NOW } from '../../../test-support/job-fixtures.ts';
+import { loadSearchFixtures } from '../../../test-support/search-fixtures.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../test-support/signed-in-account.ts';
 
 const QUESTIONNAIRE = 'enfermero-jefe-bogota';
 const NO_QUESTIONS = 'medica-pediatra-bogota';
@@ -36,7 +36,7 @@ async function loadApplyFixtures(db: Db) {
   return ids;
 }
 
-const jobs = setUpJobsApp({ load: loadApplyFixtures });
+const jobs = setUpApiApp({ load: loadApplyFixtures });
 const publicIds = new Map<string, string>();
 let questionIds: string[] = [];
 let baseUrl = '';

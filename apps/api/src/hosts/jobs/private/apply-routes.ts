@@ -14,12 +14,12 @@ import {
   questionnaireSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
 import { candidatesOnly, neverShared } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../../../infrastructure/request-user.ts';
+import { limitRequests, rateLimitRules } from '../../../security/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 import { vacancyByPublicId } from '../detail/vacancy-availability.ts';
 

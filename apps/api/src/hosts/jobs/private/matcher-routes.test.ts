@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { jobsUrl, setUpJobsApp } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
+import { jobsUrl, setUpApiApp } from '../../../test-support/api-app.ts';
+import { loadSearchFixtures } from '../../../test-support/search-fixtures.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../test-support/signed-in-account.ts';
 
-const jobs = setUpJobsApp({ load: loadSearchFixtures });
+const jobs = setUpApiApp({ load: loadSearchFixtures });
 
 let ana: SignedInAccount;
 let beto: SignedInAccount;

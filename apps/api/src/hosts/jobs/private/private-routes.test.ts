@@ -6,13 +6,13 @@ import {
 } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openApiOperations } from '../../../security/openapi-operations.ts';
-import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { NOW } from '../test-support/job-fixtures.ts';
-import { jobsUrl, setUpJobsApp } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures, publicSlugs } from '../test-support/search-fixtures.ts';
+import { jobsUrl, setUpApiApp } from '../../../test-support/api-app.ts';
+import { NOW } from '../../../test-support/job-fixtures.ts';
+import { loadSearchFixtures, publicSlugs } from '../../../test-support/search-fixtures.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../test-support/signed-in-account.ts';
 
 let clock = NOW;
-const jobs = setUpJobsApp({ load: loadSearchFixtures, now: () => clock });
+const jobs = setUpApiApp({ load: loadSearchFixtures, now: () => clock });
 
 let ana: SignedInAccount;
 let beto: SignedInAccount;

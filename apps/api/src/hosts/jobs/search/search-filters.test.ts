@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { counter, searchOk, setUpJobsApp, slugsOf, text } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
+import { counter, searchOk, setUpApiApp, slugsOf, text } from '../../../test-support/api-app.ts';
+import { loadSearchFixtures } from '../../../test-support/search-fixtures.ts';
 
-const jobs = setUpJobsApp({ load: loadSearchFixtures });
+const jobs = setUpApiApp({ load: loadSearchFixtures });
 
 const search = (params: Record<string, unknown> = {}) => searchOk(jobs.app, params);
 const filtered = async (filters: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

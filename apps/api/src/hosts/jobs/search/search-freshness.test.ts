@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { insertVacancy, NOW } from '../test-support/job-fixtures.ts';
-import { searchOk, setUpJobsApp, slugsOf, text } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures } from '../test-support/search-fixtures.ts';
+import { searchOk, setUpApiApp, slugsOf, text } from '../../../test-support/api-app.ts';
+import { insertVacancy, NOW } from '../../../test-support/job-fixtures.ts';
+import { loadSearchFixtures } from '../../../test-support/search-fixtures.ts';
 
 // The index polls the database every 2 s: changes must show within a few polls, with no restart.
 const WITHIN_POLLS = { timeout: 15_000, interval: 250 };
 
 let clock = NOW;
 
-const jobs = setUpJobsApp({ load: loadSearchFixtures, now: () => clock });
+const jobs = setUpApiApp({ load: loadSearchFixtures, now: () => clock });
 
 const found = async (term: string) =>
   slugsOf(await searchOk(jobs.app, { ...text(term), paginator: { pageSize: 40 } }));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closeSeededVacancies, daysAgo, insertCompany, insertVacancy } from '../test-support/job-fixtures.ts';
-import { searchOk, setUpJobsApp, slugsOf, text } from '../test-support/jobs-app.ts';
+import { searchOk, setUpApiApp, slugsOf, text } from '../../../test-support/api-app.ts';
+import {
+  closeSeededVacancies,
+  daysAgo,
+  insertCompany,
+  insertVacancy,
+} from '../../../test-support/job-fixtures.ts';
 
 // Titles and descriptions as real employers wrote them (the relevance dev set, see
 // packages/search/bench/relevance), filed in Colombian cities.
@@ -54,7 +59,7 @@ const postings = [
   { slug: 'repartidor', title: 'Repartidor en moto', cities: ['cali'], days: 3 },
 ];
 
-const jobs = setUpJobsApp({
+const jobs = setUpApiApp({
   load: async (db) => {
     await closeSeededVacancies(db);
     await insertCompany(db, { slug: 'bolsa-relevancia', name: 'Bolsa de relevancia' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { searchOk, searchUrl, setUpJobsApp, slugsOf, text } from '../test-support/jobs-app.ts';
-import { loadSearchFixtures, publicSlugs } from '../test-support/search-fixtures.ts';
+import { searchOk, searchUrl, setUpApiApp, slugsOf, text } from '../../../test-support/api-app.ts';
+import { loadSearchFixtures, publicSlugs } from '../../../test-support/search-fixtures.ts';
 
-const jobs = setUpJobsApp({ load: loadSearchFixtures });
+const jobs = setUpApiApp({ load: loadSearchFixtures });
 
 const search = (params: Record<string, unknown> = {}) => searchOk(jobs.app, params);
 const slugs = slugsOf;

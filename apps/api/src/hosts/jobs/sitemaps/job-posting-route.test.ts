@@ -1,8 +1,8 @@
 import { testDataset } from '@camello/db/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpJobsApp } from '../test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 
-const jobs = setUpJobsApp();
+const jobs = setUpApiApp();
 
 async function vacancyWith(condition: string): Promise<{ slug: string; company: string }> {
   const { rows } = await jobs.db.query<{ slug: string; company: string }>(

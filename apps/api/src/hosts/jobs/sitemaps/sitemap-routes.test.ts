@@ -1,11 +1,11 @@
 import { testDataset } from '@camello/db/testing';
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 
 type Url = { path: string; lastmod: string | null };
 type Index = { sitemaps: { kind: string; page: number; lastmod: string | null }[] };
 
-const jobs = setUpJobsApp();
+const jobs = setUpApiApp();
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await jobs.app.inject(url);

@@ -1,11 +1,11 @@
 import { candidateTermsStatusSchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { NOW } from '../../jobs/test-support/job-fixtures.ts';
-import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
+import { NOW } from '../../../test-support/job-fixtures.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../test-support/signed-in-account.ts';
 
 let clock = NOW;
-const api = setUpJobsApp({ now: () => clock });
+const api = setUpApiApp({ now: () => clock });
 const VERIFY = '/api/profile/v1/candidate-terms/verify';
 const ACCEPT = '/api/profile/v1/candidate-terms';
 const CURRENT = { terms: '1', data_policy: '1' };

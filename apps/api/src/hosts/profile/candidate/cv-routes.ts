@@ -1,12 +1,12 @@
 import { CV_MAX_BYTES, candidateResumeSchema, cvUploadQuerySchema } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition, checkCvFile } from '../../../infrastructure/cv-file.ts';
 import { httpError } from '../../../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { signedInUserOf } from '../../../infrastructure/request-user.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
-import { attachmentDisposition, checkCvFile } from './cv-file.ts';
 
 /** The bodies an upload may come as: the file's bytes, whatever type the browser named. */
 const RAW_TYPES = [

@@ -1,7 +1,7 @@
 import { type CandidateResume, CV_MAX_BYTES } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../test-support/signed-in-account.ts';
 import {
   DOCX_WITHOUT_DOCUMENT,
   SAMPLE_DOCX,
@@ -9,7 +9,7 @@ import {
   SAMPLE_PDF,
 } from './test-support/cv-samples.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 const URL = '/api/profile/v1/candidate/cv';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -6,7 +6,6 @@ import {
   withdrawConsentSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { verifyPassword } from '../../../auth/passwords.ts';
 import { clearSessionCookies, cookiesSecure } from '../../../auth/session-cookies.ts';
 import { acceptingClientOf } from '../../../infrastructure/accepting-client.ts';
@@ -14,6 +13,7 @@ import { httpError } from '../../../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../../../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../../../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../../../infrastructure/request-user.ts';
+import { limitRequests, rateLimitRules } from '../../../security/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, signInCookie } from '../../auth/test-support/accounts.ts';
-import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { createAccount, signInCookie } from '../../../test-support/accounts.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 const PASSWORD = 'una clave larga y segura';
 
 type Person = { email: string; userId: string; candidateId: string; cookie: string };

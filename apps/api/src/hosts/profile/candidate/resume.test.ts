@@ -1,9 +1,9 @@
 import type { CandidateResume, ResumeFormOptions } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInAccount, signInNewAccount } from '../../auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../test-support/signed-in-account.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 const URL = '/api/profile/v1/candidate';
 let ana: SignedInAccount;
 let options: ResumeFormOptions;

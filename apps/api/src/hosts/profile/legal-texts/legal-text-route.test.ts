@@ -1,8 +1,8 @@
 import { type LegalText, legalTextSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../../jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../../../test-support/api-app.ts';
 
-const api = setUpJobsApp({
+const api = setUpApiApp({
   load: async (db) => {
     // A new data policy that rules from tomorrow: today's page still shows version 1.
     await db.query(

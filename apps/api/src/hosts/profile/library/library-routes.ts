@@ -1,8 +1,8 @@
 import { bookSchema, feedbackRequestSchema, feedbackSavedSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
 import { requestLocale } from '../../../infrastructure/locale.ts';
+import { limitRequests, rateLimitRules } from '../../../security/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 
 /** The digital library (spec §7: GET /v2/overdrive/books/all) and the feedback button's form. */

@@ -1,6 +1,6 @@
 import { verifyAlertUserRequestSchema, verifyAlertUserResponseSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
+import { limitRequests, rateLimitRules } from '../../../security/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 
 /**

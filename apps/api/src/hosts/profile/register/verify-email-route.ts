@@ -1,6 +1,6 @@
 import { verifyEmailRequestSchema, verifyEmailResponseSchema } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitRequests, rateLimitRules } from '../../../abuse/rate-limit.ts';
+import { limitRequests, rateLimitRules } from '../../../security/rate-limit.ts';
 import type { HostOptions } from '../../../services/app-services.ts';
 
 /** Whether an e-mail is free for sign-up (spec §7: POST /v2/register/verify-email), limited per IP. */

@@ -6,8 +6,8 @@ import { createServer } from '../../../../app.ts';
 import { startJobQueue } from '../../../../infrastructure/queue/job-queue.ts';
 import { createMailer } from '../../../../mail/mailer.ts';
 import { type ReceivedMail, startSmtpPeer } from '../../../../mail/smtp-peer.ts';
-import { createRepositories } from '../../../../repositories/index.ts';
-import { type SignedInAccount, signInNewAccount } from '../../../auth/test-support/signed-in-account.ts';
+import { createRepositories } from '../../../../services/repositories.ts';
+import { type SignedInAccount, signInNewAccount } from '../../../../test-support/signed-in-account.ts';
 
 export const ORIGIN = 'https://camello.example';
 

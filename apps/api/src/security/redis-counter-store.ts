@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { CounterStore } from '../repositories/rate-limit-counters.ts';
+import type { CounterStore } from './rate-limit-counters-repository.ts';
 
 /** Counters in Redis (`REDIS_URL`): INCR, an expiry set on the first hit, and its remaining time. */
 export function createRedisCounterStore(url: string): CounterStore & { close(): Promise<void> } {

@@ -4,12 +4,12 @@ import type { SearchResponse } from '@camello/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createServer } from '../../../app.ts';
+import { createServer } from '../app.ts';
 import { NOW } from './job-fixtures.ts';
 
-export type JobsApp<T = void> = { db: Db; app: FastifyInstance; fixtures: T };
+export type ApiApp<T = void> = { db: Db; app: FastifyInstance; fixtures: T };
 
-export type JobsAppOptions<T> = {
+export type ApiAppOptions<T> = {
   /** Rows the tests need, written before the API starts; its result is `fixtures`. */
   load?: (db: Db) => Promise<T>;
   /** The API's clock; the seed's by default. */
@@ -21,10 +21,10 @@ export type JobsAppOptions<T> = {
 /**
  * The API on a private test database for the tests of one file: opened before them and closed
  * after them. Call it at the top of the file and read its fields inside tests
- * (`const jobs = setUpJobsApp(); … jobs.app.inject(…)`).
+ * (`const jobs = setUpApiApp(); … jobs.app.inject(…)`).
  */
-export function setUpJobsApp<T = void>(options: JobsAppOptions<T> = {}): JobsApp<T> {
-  const jobs = {} as JobsApp<T>;
+export function setUpApiApp<T = void>(options: ApiAppOptions<T> = {}): ApiApp<T> {
+  const jobs = {} as ApiApp<T>;
   beforeAll(async () => {
     jobs.db = await openTestDatabase();
     jobs.fixtures = (await options.load?.(jobs.db)) as T;

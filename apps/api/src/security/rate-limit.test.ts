@@ -4,8 +4,8 @@ import type { Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CounterStore, rateLimitCountersRepository } from '../repositories/rate-limit-counters.ts';
 import { createRateLimiter, limitRequests, type RateLimitRule } from './rate-limit.ts';
+import { type CounterStore, rateLimitCountersRepository } from './rate-limit-counters-repository.ts';
 import { createRedisCounterStore } from './redis-counter-store.ts';
 
 const perAccount: RateLimitRule = { name: 'test:account', limit: 3, windowMs: 60_000 };

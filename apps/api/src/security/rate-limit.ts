@@ -2,7 +2,7 @@ import { translate } from '@camello/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../infrastructure/errors.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
-import type { CounterStore } from '../repositories/rate-limit-counters.ts';
+import type { CounterStore } from './rate-limit-counters-repository.ts';
 
 /** A limit: at most `limit` hits per subject in `windowMs`. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };

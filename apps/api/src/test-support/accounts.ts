@@ -1,8 +1,8 @@
 import type { Db } from '@camello/db';
 import type { UserRole } from '@camello/domain';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../../auth/passwords.ts';
-import { createRepositories } from '../../../repositories/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { createRepositories } from '../services/repositories.ts';
 
 export type TestAccount = {
   email: string;

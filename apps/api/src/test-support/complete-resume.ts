@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CandidateResume, CitySearchResult, ResumeFormOptions } from '@camello/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { SignedInAccount } from '../../../auth/test-support/signed-in-account.ts';
+import type { SignedInAccount } from './signed-in-account.ts';
 
 /** One signed-in call to the API (a path under `/api`), however the test reaches it. */
 export type SignedInCall = (method: 'GET' | 'PUT', path: string, payload?: object) => Promise<Response>;

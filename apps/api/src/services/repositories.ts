@@ -1,0 +1,75 @@
+import type { Db } from '@camello/db';
+import { mailDeliveriesRepository } from '../mail/mail-deliveries-repository.ts';
+import { analystCompaniesRepository } from '../repositories/analyst-companies.ts';
+import { analystInvitationsRepository } from '../repositories/analyst-invitations.ts';
+import { analystVacanciesRepository } from '../repositories/analyst-vacancies.ts';
+import { applicantsRepository } from '../repositories/applicants.ts';
+import { applicationsRepository } from '../repositories/applications.ts';
+import { authTokensRepository } from '../repositories/auth-tokens.ts';
+import { candidateJobStatesRepository } from '../repositories/candidate-job-states.ts';
+import { companiesRepository } from '../repositories/companies.ts';
+import { companySettingsRepository } from '../repositories/company-settings.ts';
+import { countriesRepository } from '../repositories/countries.ts';
+import { documentTypesRepository } from '../repositories/document-types.ts';
+import { jobAlertsRepository } from '../repositories/job-alerts.ts';
+import { landingsRepository } from '../repositories/landings.ts';
+import { legalTextsRepository } from '../repositories/legal-texts.ts';
+import { feedbackRepository, libraryRepository } from '../repositories/library.ts';
+import { logoImagesRepository } from '../repositories/logo-images.ts';
+import { oauthClientsRepository } from '../repositories/oauth-clients.ts';
+import { oauthFlowsRepository } from '../repositories/oauth-flows.ts';
+import { personalDataRepository } from '../repositories/personal-data.ts';
+import { placesRepository } from '../repositories/places.ts';
+import { referralsRepository } from '../repositories/referrals.ts';
+import { resumeOptionsRepository } from '../repositories/resume-options.ts';
+import { resumesRepository } from '../repositories/resumes.ts';
+import { sessionsRepository } from '../repositories/sessions.ts';
+import { signingKeysRepository } from '../repositories/signing-keys.ts';
+import { sitemapSourcesRepository } from '../repositories/sitemap-sources.ts';
+import { suggestionsRepository } from '../repositories/suggestions.ts';
+import { usersRepository } from '../repositories/users.ts';
+import { vacanciesRepository } from '../repositories/vacancies.ts';
+import { rateLimitCountersRepository } from '../security/rate-limit-counters-repository.ts';
+
+/**
+ * One repository per aggregate, all SQL of the API. Every function takes an optional last
+ * argument, a transaction handle from `db.transaction`, and runs on the shared handle without it.
+ */
+export function createRepositories(db: Db) {
+  return {
+    analystCompanies: analystCompaniesRepository(db),
+    analystInvitations: analystInvitationsRepository(db),
+    applicants: applicantsRepository(db),
+    analystVacancies: analystVacanciesRepository(db),
+    applications: applicationsRepository(db),
+    authTokens: authTokensRepository(db),
+    candidateJobStates: candidateJobStatesRepository(db),
+    suggestions: suggestionsRepository(db),
+    companies: companiesRepository(db),
+    companySettings: companySettingsRepository(db),
+    countries: countriesRepository(db),
+    documentTypes: documentTypesRepository(db),
+    jobAlerts: jobAlertsRepository(db),
+    feedback: feedbackRepository(db),
+    landings: landingsRepository(db),
+    legalTexts: legalTextsRepository(db),
+    logoImages: logoImagesRepository(db),
+    mailDeliveries: mailDeliveriesRepository(db),
+    library: libraryRepository(db),
+    oauthClients: oauthClientsRepository(db),
+    oauthFlows: oauthFlowsRepository(db),
+    personalData: personalDataRepository(db),
+    places: placesRepository(db),
+    rateLimitCounters: rateLimitCountersRepository(db),
+    resumeOptions: resumeOptionsRepository(db),
+    resumes: resumesRepository(db),
+    referrals: referralsRepository(db),
+    sessions: sessionsRepository(db),
+    signingKeys: signingKeysRepository(db),
+    sitemapSources: sitemapSourcesRepository(db),
+    users: usersRepository(db),
+    vacancies: vacanciesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
