@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { startAlertDelivery } from './alerts/alert-delivery.ts';
 import { registerRequestAuthentication } from './auth/request-authentication.ts';
 import { systemRoutes } from './health/health-routes.ts';
 import { analystHost } from './hosts/analyst/index.ts';
 import { authHost } from './hosts/auth/index.ts';
-import { startAlertDelivery } from './hosts/jobs/alerts/alert-delivery.ts';
 import { jobsHost } from './hosts/jobs/index.ts';
 import { profileHost } from './hosts/profile/index.ts';
 import { referralsHost } from './hosts/referrals/index.ts';

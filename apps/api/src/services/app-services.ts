@@ -9,9 +9,9 @@ import { createPublicAnswerCache, type PublicAnswerCache } from '../infrastructu
 import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
 import { type MailQueue, startMailQueue } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { VacancyKey, VacancyRecord } from '../repositories/vacancies.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit.ts';
 import type { CounterStore } from '../security/rate-limit-counters-repository.ts';
+import type { VacancyKey, VacancyRecord } from '../vacancies/vacancies-repository.ts';
 import { createRepositories, type Repositories } from './repositories.ts';
 
 /** Everything a host needs, built once at the application root and handed to every host. */

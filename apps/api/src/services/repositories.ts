@@ -1,35 +1,35 @@
 import type { Db } from '@camello/db';
+import { jobAlertsRepository } from '../alerts/job-alerts-repository.ts';
+import { applicationsRepository } from '../apply/applications-repository.ts';
+import { candidateJobStatesRepository } from '../candidate-jobs/candidate-job-states-repository.ts';
+import { suggestionsRepository } from '../candidate-jobs/suggestions-repository.ts';
 import { mailDeliveriesRepository } from '../mail/mail-deliveries-repository.ts';
 import { analystCompaniesRepository } from '../repositories/analyst-companies.ts';
 import { analystInvitationsRepository } from '../repositories/analyst-invitations.ts';
 import { analystVacanciesRepository } from '../repositories/analyst-vacancies.ts';
 import { applicantsRepository } from '../repositories/applicants.ts';
-import { applicationsRepository } from '../repositories/applications.ts';
 import { authTokensRepository } from '../repositories/auth-tokens.ts';
-import { candidateJobStatesRepository } from '../repositories/candidate-job-states.ts';
-import { companiesRepository } from '../repositories/companies.ts';
 import { companySettingsRepository } from '../repositories/company-settings.ts';
 import { countriesRepository } from '../repositories/countries.ts';
 import { documentTypesRepository } from '../repositories/document-types.ts';
-import { jobAlertsRepository } from '../repositories/job-alerts.ts';
-import { landingsRepository } from '../repositories/landings.ts';
 import { legalTextsRepository } from '../repositories/legal-texts.ts';
 import { feedbackRepository, libraryRepository } from '../repositories/library.ts';
 import { logoImagesRepository } from '../repositories/logo-images.ts';
 import { oauthClientsRepository } from '../repositories/oauth-clients.ts';
 import { oauthFlowsRepository } from '../repositories/oauth-flows.ts';
 import { personalDataRepository } from '../repositories/personal-data.ts';
-import { placesRepository } from '../repositories/places.ts';
 import { referralsRepository } from '../repositories/referrals.ts';
 import { resumeOptionsRepository } from '../repositories/resume-options.ts';
 import { resumesRepository } from '../repositories/resumes.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
 import { signingKeysRepository } from '../repositories/signing-keys.ts';
-import { sitemapSourcesRepository } from '../repositories/sitemap-sources.ts';
-import { suggestionsRepository } from '../repositories/suggestions.ts';
 import { usersRepository } from '../repositories/users.ts';
-import { vacanciesRepository } from '../repositories/vacancies.ts';
 import { rateLimitCountersRepository } from '../security/rate-limit-counters-repository.ts';
+import { companiesRepository } from '../vacancies/companies/companies-repository.ts';
+import { landingsRepository } from '../vacancies/landings/landings-repository.ts';
+import { placesRepository } from '../vacancies/places/places-repository.ts';
+import { sitemapSourcesRepository } from '../vacancies/sitemaps/sitemap-sources-repository.ts';
+import { vacanciesRepository } from '../vacancies/vacancies-repository.ts';
 
 /**
  * One repository per aggregate, all SQL of the API. Every function takes an optional last

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobAlertRoutes } from '../../alerts/alert-routes.ts';
+import { applyRoutes } from '../../apply/apply-routes.ts';
+import { matcherRoutes } from '../../candidate-jobs/matcher-routes.ts';
+import { privateJobRoutes } from '../../candidate-jobs/private-routes.ts';
+import { jobStateRoutes } from '../../candidate-jobs/state-routes.ts';
+import { catalogSearchRoutes } from '../../search/catalog-search-routes.ts';
+import { filterLabelsRoutes } from '../../search/filters/labels-route.ts';
+import { optionSearchRoutes } from '../../search/filters/option-search-route.ts';
+import { filterSettingsRoutes } from '../../search/filters/settings-route.ts';
+import { searchRoutes } from '../../search/search-route.ts';
 import type { HostOptions } from '../../services/app-services.ts';
+import { jobDetailRoutes } from '../../vacancies/detail/job-detail-route.ts';
+import { jobSettingRoutes } from '../../vacancies/detail/job-setting-route.ts';
+import { landingRoutes } from '../../vacancies/landings/landing-routes.ts';
+import { megaMenuRoutes } from '../../vacancies/mega-menu/mega-menu-routes.ts';
+import { placesRoutes } from '../../vacancies/places/places-routes.ts';
+import { similarRoutes } from '../../vacancies/similar/similar-routes.ts';
+import { jobPostingRoutes } from '../../vacancies/sitemaps/job-posting-route.ts';
+import { sitemapRoutes } from '../../vacancies/sitemaps/sitemap-routes.ts';
 import { logoFileRoutes } from '../analyst/logos/logo-routes.ts';
-import { jobAlertRoutes } from './alerts/alert-routes.ts';
-import { catalogSearchRoutes } from './catalog-search/catalog-search-routes.ts';
-import { jobDetailRoutes } from './detail/job-detail-route.ts';
-import { jobSettingRoutes } from './detail/job-setting-route.ts';
-import { filterLabelsRoutes } from './filters/labels-route.ts';
-import { optionSearchRoutes } from './filters/option-search-route.ts';
-import { filterSettingsRoutes } from './filters/settings-route.ts';
-import { landingRoutes } from './landings/landing-routes.ts';
-import { megaMenuRoutes } from './mega-menu/mega-menu-routes.ts';
-import { placesRoutes } from './places/places-routes.ts';
-import { applyRoutes } from './private/apply-routes.ts';
-import { matcherRoutes } from './private/matcher-routes.ts';
-import { privateJobRoutes } from './private/private-routes.ts';
-import { jobStateRoutes } from './private/state-routes.ts';
-import { searchRoutes } from './search/search-route.ts';
-import { similarRoutes } from './similar/similar-routes.ts';
-import { jobPostingRoutes } from './sitemaps/job-posting-route.ts';
-import { sitemapRoutes } from './sitemaps/sitemap-routes.ts';
 
 /** Jobs host: public and private search, filters, job detail, similar jobs, landings, alerts. */
 export const jobsHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {

@@ -1,0 +1,142 @@
+import {
+  candidateJobDetailSchema,
+  candidateJobSettingSchema,
+  candidateSearchResponseSchema,
+  filterLabelsQuerySchema,
+  filterLabelsResponseSchema,
+  filterSettingsQuerySchema,
+  filterSettingsResponseSchema,
+  jobDetailParamsSchema,
+  jobDetailQuerySchema,
+  jobGoneSchema,
+  jobSettingParamsSchema,
+  searchQuerySchema,
+} from '@camello/domain/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../infrastructure/locale.ts';
+import { neverShared } from '../infrastructure/never-shared.ts';
+import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
+import { requireUser, signedInUserOf } from '../infrastructure/request-user.ts';
+import { filterLabels } from '../search/filters/labels-route.ts';
+import { filterSettings } from '../search/filters/settings-route.ts';
+import { searchPage } from '../search/search-route.ts';
+import type { HostOptions } from '../services/app-services.ts';
+import { jobDetailAnswer } from '../vacancies/detail/job-detail-route.ts';
+import { jobSetting } from '../vacancies/detail/job-setting-route.ts';
+
+/** What every private twin declares: a session, and answers kept out of shared caches. */
+const signedInOnly = { onRequest: neverShared, preHandler: requireUser };
+
+/**
+ * The jobs host for a signed-in person (spec §7, "Jobs host, private"): each route answers what
+ * its public twin answers, plus the candidate's own state (saved, applied, seen) on each vacancy.
+ */
+export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  const { repositories, search } = services;
+  const statesOn = (request: FastifyRequest, publicIds: string[]) =>
+    repositories.candidateJobStates.ofUserOn(signedInUserOf(request).id, publicIds);
+
+  app.get(
+    '/v2/filters/settings',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Filtros, tamaños de página y órdenes del listado, con sesión',
+        security: SESSION_SECURITY,
+        querystring: filterSettingsQuerySchema,
+        response: { 200: filterSettingsResponseSchema },
+      },
+      ...signedInOnly,
+    },
+    async (request) =>
+      filterSettings(repositories.companies, request.query.companySlug, requestLocale(request)),
+  );
+
+  app.get(
+    '/v1/filters/labels',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Nombres de los filtros y de los valores aplicados, con sesión',
+        security: SESSION_SECURITY,
+        querystring: filterLabelsQuerySchema,
+        response: { 200: filterLabelsResponseSchema },
+      },
+      ...signedInOnly,
+    },
+    async (request) => filterLabels(search, request.query.filters ?? {}, requestLocale(request)),
+  );
+
+  app.get(
+    '/v1/jobs/search',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Buscar vacantes, con el estado del candidato en cada una',
+        security: SESSION_SECURITY,
+        querystring: searchQuerySchema,
+        response: { 200: candidateSearchResponseSchema },
+      },
+      ...signedInOnly,
+    },
+    async (request) => {
+      const page = await searchPage(services, request.query, requestLocale(request));
+      const stateOf = await statesOn(
+        request,
+        page.rows.map((row) => row.id),
+      );
+      return { ...page, rows: page.rows.map((row) => ({ ...row, candidateState: stateOf(row.id) })) };
+    },
+  );
+
+  app.get(
+    '/v1/jobs/:jobSlug',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Detalle de una vacante, con el estado del candidato en ella',
+        security: SESSION_SECURITY,
+        params: jobDetailParamsSchema,
+        querystring: jobDetailQuerySchema,
+        response: { 200: candidateJobDetailSchema, 410: jobGoneSchema },
+      },
+      ...signedInOnly,
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const answer = await jobDetailAnswer(
+        services,
+        request.params.jobSlug,
+        request.query.companyShowSlug,
+        locale,
+      );
+      if ('gone' in answer) return reply.status(410).send(answer.gone);
+      const { detail } = answer;
+      const candidateState = (await statesOn(request, [detail.id]))(detail.id);
+      return {
+        ...detail,
+        offerDetail: { ...detail.offerDetail, isApplied: candidateState.applied },
+        candidateState,
+      };
+    },
+  );
+
+  app.get(
+    '/v1/jobs/setting/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Cómo postularse a una vacante, con el estado del candidato en ella',
+        security: SESSION_SECURITY,
+        params: jobSettingParamsSchema,
+        response: { 200: candidateJobSettingSchema },
+      },
+      ...signedInOnly,
+    },
+    async (request) => {
+      const setting = await jobSetting(services, request.params.id);
+      return { ...setting, candidateState: (await statesOn(request, [setting.id]))(setting.id) };
+    },
+  );
+};
