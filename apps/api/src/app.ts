@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { registerRequestAuthentication } from './accounts/sessions/request-authentication.ts';
 import { startAlertDelivery } from './alerts/alert-delivery.ts';
-import { registerRequestAuthentication } from './auth/request-authentication.ts';
 import { systemRoutes } from './health/health-routes.ts';
 import { analystHost } from './hosts/analyst/index.ts';
 import { authHost } from './hosts/auth/index.ts';

@@ -1,5 +1,5 @@
+export { seedDemoAccounts } from './accounts/demo-accounts.ts';
 export { createServer } from './app.ts';
-export { seedDemoAccounts } from './auth/demo-accounts.ts';
 export { inProcessFetch } from './infrastructure/in-process-fetch.ts';
 export { createLogger } from './infrastructure/logger.ts';
 export { startJobQueue } from './infrastructure/queue/job-queue.ts';

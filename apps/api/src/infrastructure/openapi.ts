@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ACCESS_COOKIE } from '../auth/session-cookies.ts';
+import { ACCESS_COOKIE } from '../accounts/sessions/session-cookies.ts';
 
 /**
  * The `security` of a route that needs a session: the access token as a bearer token or in the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerPartnerClient } from '../auth/partner-apps/partner-clients.ts';
-import { s256Challenge } from '../auth/partner-apps/pkce.ts';
+import { registerPartnerClient } from '../partner-apps/partner-clients.ts';
+import { s256Challenge } from '../partner-apps/pkce.ts';
 import { createRepositories } from '../services/repositories.ts';
 import { setUpApiApp } from '../test-support/api-app.ts';
 import { type SignedInAccount, signInNewAccount } from '../test-support/signed-in-account.ts';

@@ -1,8 +1,8 @@
 import type { Db } from '@camello/db';
 import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
-import { createKeyRing } from '../auth/key-ring.ts';
-import { createSessions, type Sessions } from '../auth/sessions.ts';
-import { createAccessTokens } from '../auth/tokens.ts';
+import { createKeyRing } from '../accounts/sessions/key-ring.ts';
+import { createSessions, type Sessions } from '../accounts/sessions/sessions.ts';
+import { createAccessTokens } from '../accounts/sessions/tokens.ts';
 import { createJobCardCache, type JobCardRows } from '../infrastructure/job-card-cache.ts';
 import { shareOverlappingReads } from '../infrastructure/overlapping-reads.ts';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../infrastructure/public-answer-cache.ts';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analystInvitationRoutes } from '../../accounts/analyst-invitation-routes.ts';
+import { sessionCheckRoutes } from '../../accounts/sessions/session-check-route.ts';
+import { sessionRoutes } from '../../accounts/sessions/session-routes.ts';
+import { accountRoutes } from '../../accounts/sign-up/account-routes.ts';
+import { authFlowRoutes } from '../../partner-apps/auth-flow-routes.ts';
+import { challengeRoutes } from '../../partner-apps/challenge-routes.ts';
+import { partnerGrantRoutes } from '../../partner-apps/partner-grant-routes.ts';
+import { tokenRoutes } from '../../partner-apps/token-route.ts';
 import type { HostOptions } from '../../services/app-services.ts';
-import { accountRoutes } from './account-routes.ts';
-import { analystInvitationRoutes } from './analyst-invitation-routes.ts';
-import { authFlowRoutes } from './auth-flow-routes.ts';
-import { challengeRoutes } from './challenge-routes.ts';
-import { partnerGrantRoutes } from './partner-grant-routes.ts';
-import { sessionCheckRoutes } from './session-check-route.ts';
-import { sessionRoutes } from './session-routes.ts';
-import { tokenRoutes } from './token-route.ts';
 
 /**
  * Auth host: sign-up, e-mail confirmation, sign-in, refresh, sign-out, password reset, the session

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifyAlertUserRoutes } from '../../accounts/sign-up/verify-alert-user-route.ts';
+import { verifyEmailRoutes } from '../../accounts/sign-up/verify-email-route.ts';
+import { applicationsCountRoutes } from '../../candidate-profile/applications-count-route.ts';
+import { candidateApplicationsRoutes } from '../../candidate-profile/applications-routes.ts';
+import { candidateTermsRoutes } from '../../candidate-profile/candidate-terms-route.ts';
+import { countriesRoutes } from '../../candidate-profile/countries-route.ts';
+import { cvRoutes } from '../../candidate-profile/cv-routes.ts';
+import { personalDataRoutes } from '../../candidate-profile/personal-data-routes.ts';
+import { resumeRoutes } from '../../candidate-profile/resume-routes.ts';
+import { resumeWriteRoutes } from '../../candidate-profile/resume-write-routes.ts';
 import type { HostOptions } from '../../services/app-services.ts';
-import { applicationsCountRoutes } from './candidate/applications-count-route.ts';
-import { candidateApplicationsRoutes } from './candidate/applications-routes.ts';
-import { candidateTermsRoutes } from './candidate/candidate-terms-route.ts';
-import { cvRoutes } from './candidate/cv-routes.ts';
-import { personalDataRoutes } from './candidate/personal-data-routes.ts';
-import { resumeRoutes } from './candidate/resume-routes.ts';
-import { resumeWriteRoutes } from './candidate/resume-write-routes.ts';
-import { countriesRoutes } from './countries/countries-route.ts';
-import { legalTextRoutes } from './legal-texts/legal-text-route.ts';
-import { libraryRoutes } from './library/library-routes.ts';
-import { verifyAlertUserRoutes } from './register/verify-alert-user-route.ts';
-import { verifyEmailRoutes } from './register/verify-email-route.ts';
+import { legalTextRoutes } from '../../site-content/legal-text-route.ts';
+import { libraryRoutes } from '../../site-content/library-routes.ts';
 
 /** Profile host: candidate profile, terms, registration checks, countries, books. */
 export const profileHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {

@@ -1,0 +1,46 @@
+import { bookSchema, feedbackRequestSchema, feedbackSavedSchema } from '@camello/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../infrastructure/locale.ts';
+import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
+import type { HostOptions } from '../services/app-services.ts';
+
+/** The digital library (spec §7: GET /v2/overdrive/books/all) and the feedback button's form. */
+export const libraryRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  const { repositories, rateLimiter, now } = services;
+
+  app.get(
+    '/v2/overdrive/books/all',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Los libros de la biblioteca digital',
+        response: { 200: z.array(bookSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+      return repositories.library.listBooks();
+    },
+  );
+
+  app.post(
+    '/v1/feedback',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Guardar la opinión del botón de comentarios, con la página en que se dio',
+        body: feedbackRequestSchema,
+        response: { 201: feedbackSavedSchema },
+      },
+      preHandler: limitRequests(rateLimiter, [
+        { rule: rateLimitRules.feedbackPerIp, subjectOf: (request) => request.ip },
+      ]),
+    },
+    async (request, reply) => {
+      await repositories.feedback.insert({ ...request.body, locale: requestLocale(request) }, now());
+      reply.status(201);
+      return { saved: true as const };
+    },
+  );
+};
