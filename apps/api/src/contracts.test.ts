@@ -72,10 +72,7 @@ import {
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  type AnalystOfCompany,
-  signInAnalystOfNewCompany,
-} from './hosts/analyst/test-support/analyst-accounts.ts';
+import { type AnalystOfCompany, signInAnalystOfNewCompany } from './analyst/test-support/analyst-accounts.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
 import { setUpApiApp } from './test-support/api-app.ts';
 import { completeResume } from './test-support/complete-resume.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobAlertRoutes } from '../../alerts/alert-routes.ts';
+import { logoFileRoutes } from '../../analyst/logos/logo-routes.ts';
 import { applyRoutes } from '../../apply/apply-routes.ts';
 import { matcherRoutes } from '../../candidate-jobs/matcher-routes.ts';
 import { privateJobRoutes } from '../../candidate-jobs/private-routes.ts';
@@ -18,7 +19,6 @@ import { placesRoutes } from '../../vacancies/places/places-routes.ts';
 import { similarRoutes } from '../../vacancies/similar/similar-routes.ts';
 import { jobPostingRoutes } from '../../vacancies/sitemaps/job-posting-route.ts';
 import { sitemapRoutes } from '../../vacancies/sitemaps/sitemap-routes.ts';
-import { logoFileRoutes } from '../analyst/logos/logo-routes.ts';
 
 /** Jobs host: public and private search, filters, job detail, similar jobs, landings, alerts. */
 export const jobsHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
