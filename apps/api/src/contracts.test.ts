@@ -72,8 +72,8 @@ import {
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type AnalystOfCompany, signInAnalystOfNewCompany } from './analyst/test-support/analyst-accounts.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
+import { type AnalystOfCompany, signInAnalystOfNewCompany } from './test-support/analyst-accounts.ts';
 import { setUpApiApp } from './test-support/api-app.ts';
 import { completeResume } from './test-support/complete-resume.ts';
 import { signInNewAccount } from './test-support/signed-in-account.ts';

@@ -1,4 +1,4 @@
-export { seedDemoAccounts } from './accounts/demo-accounts.ts';
+export { seedDemoAccounts } from './accounts/index.ts';
 export { createServer } from './app.ts';
 export { inProcessFetch } from './infrastructure/in-process-fetch.ts';
 export { createLogger } from './infrastructure/logger.ts';

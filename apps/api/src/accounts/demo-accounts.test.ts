@@ -1,9 +1,9 @@
 import type { Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { verifyPassword } from '../security/passwords.ts';
 import { createRepositories } from '../services/repositories.ts';
 import { DEMO_ANALYST_EMAIL, DEMO_CANDIDATE_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
-import { verifyPassword } from './passwords.ts';
 
 let db: Db;
 beforeAll(async () => {

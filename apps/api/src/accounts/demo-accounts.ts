@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@camello/db';
+import { hashPassword } from '../security/passwords.ts';
 import { createRepositories } from '../services/repositories.ts';
-import { hashPassword } from './passwords.ts';
 
 export const DEMO_CANDIDATE_EMAIL = 'candidata.demo@camello.local';
 export const DEMO_ANALYST_EMAIL = 'analista.demo@camello.local';

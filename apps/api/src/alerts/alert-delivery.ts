@@ -2,7 +2,7 @@ import type { Db } from '@camello/db';
 import { JOB_ALERT_DIGEST_SIZE, type JobAlertFrequency, jobAlertPeriod } from '@camello/domain';
 import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { toSearchFilters } from '../search/search-request.ts';
+import { toSearchFilters } from '../search/index.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { alertDigestMail } from './alert-mail.ts';
 

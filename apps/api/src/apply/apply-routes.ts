@@ -21,7 +21,7 @@ import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../infrastructure/request-user.ts';
 import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
 import type { HostOptions } from '../services/app-services.ts';
-import { vacancyByPublicId } from '../vacancies/detail/vacancy-availability.ts';
+import { vacancyByPublicId } from '../vacancies/index.ts';
 
 /** A company's own apply address, when it is one a browser can be sent to. */
 function webAddress(url: string | null): string | null {

@@ -13,8 +13,7 @@ import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
 import { signedInUserOf } from '../infrastructure/request-user.ts';
 import type { HostOptions } from '../services/app-services.ts';
-import { vacancyByPublicId } from '../vacancies/detail/vacancy-availability.ts';
-import { toSimilarJob } from '../vacancies/similar/similar-jobs.ts';
+import { toSimilarJob, vacancyByPublicId } from '../vacancies/index.ts';
 
 /**
  * The private jobs rows of spec §7 about the candidate's matches: `GET /v1/matcher/suggestions`

@@ -18,12 +18,9 @@ import { requestLocale } from '../infrastructure/locale.ts';
 import { neverShared } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
 import { requireUser, signedInUserOf } from '../infrastructure/request-user.ts';
-import { filterLabels } from '../search/filters/labels-route.ts';
-import { filterSettings } from '../search/filters/settings-route.ts';
-import { searchPage } from '../search/search-route.ts';
+import { filterLabels, filterSettings, searchPage } from '../search/index.ts';
 import type { HostOptions } from '../services/app-services.ts';
-import { jobDetailAnswer } from '../vacancies/detail/job-detail-route.ts';
-import { jobSetting } from '../vacancies/detail/job-setting-route.ts';
+import { jobDetailAnswer, jobSetting } from '../vacancies/index.ts';
 
 /** What every private twin declares: a session, and answers kept out of shared caches. */
 const signedInOnly = { onRequest: neverShared, preHandler: requireUser };

@@ -15,7 +15,7 @@ import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
 import { signedInUserOf } from '../infrastructure/request-user.ts';
 import type { HostOptions } from '../services/app-services.ts';
-import { vacancyByPublicId } from '../vacancies/detail/vacancy-availability.ts';
+import { vacancyByPublicId } from '../vacancies/index.ts';
 
 /**
  * `POST /v1/jobs/state` and `DELETE /v1/jobs/state/{jobId}/{state}`: a candidate saves and

@@ -6,13 +6,13 @@ import {
   withdrawConsentSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifyPassword } from '../accounts/passwords.ts';
-import { clearSessionCookies, cookiesSecure } from '../accounts/sessions/session-cookies.ts';
+import { clearSessionCookies, cookiesSecure } from '../accounts/index.ts';
 import { acceptingClientOf } from '../infrastructure/accepting-client.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../infrastructure/request-user.ts';
+import { verifyPassword } from '../security/passwords.ts';
 import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
 import type { HostOptions } from '../services/app-services.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AcceptingClient } from '../site-content/legal-texts-repository.ts';
+import type { AcceptingClient } from '../site-content/index.ts';
 
 /** Enough for any real browser's User-Agent; a consent record keeps no more of it. */
 const USER_AGENT_MAX_LENGTH = 512;

@@ -11,7 +11,7 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashToken, newToken } from '../accounts/sessions/sessions.ts';
+import { hashToken, newToken } from '../accounts/index.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';

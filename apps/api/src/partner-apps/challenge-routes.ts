@@ -5,8 +5,7 @@ import {
   sessionResponseSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cookiesSecure, setSessionCookies } from '../accounts/sessions/session-cookies.ts';
-import { hashToken, newToken } from '../accounts/sessions/sessions.ts';
+import { cookiesSecure, hashToken, newToken, setSessionCookies } from '../accounts/index.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
 import type { HostOptions } from '../services/app-services.ts';

@@ -11,9 +11,9 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../accounts/passwords.ts';
-import { REFRESH_REUSE_GRACE_MS } from '../accounts/sessions/sessions.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../accounts/index.ts';
 import { createServer } from '../app.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { createRepositories } from '../services/repositories.ts';
 import { type RegisteredClient, registerPartnerClient } from './partner-clients.ts';
 import { s256Challenge } from './pkce.ts';

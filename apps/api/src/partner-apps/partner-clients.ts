@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { hashToken, newToken } from '../accounts/sessions/sessions.ts';
+import { hashToken, newToken } from '../accounts/index.ts';
 import type { Repositories } from '../services/repositories.ts';
 import type { OAuthClientRow } from './oauth-clients-repository.ts';
 

@@ -8,8 +8,12 @@ import {
 } from '@camello/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ClientInfo, hashToken, type SessionTokens } from '../accounts/sessions/sessions.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../accounts/sessions/tokens.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type ClientInfo,
+  hashToken,
+  type SessionTokens,
+} from '../accounts/index.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
 import type { HostOptions } from '../services/app-services.ts';

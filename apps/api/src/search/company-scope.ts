@@ -1,6 +1,6 @@
 import { httpError } from '../infrastructure/http-errors.ts';
 import type { Repositories } from '../services/repositories.ts';
-import type { ScopeCompany } from '../vacancies/companies/companies-repository.ts';
+import type { ScopeCompany } from '../vacancies/index.ts';
 
 /** 404 unless the job site exists. */
 export async function assertCompanyExists(

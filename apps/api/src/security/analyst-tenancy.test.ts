@@ -3,7 +3,7 @@ import {
   type AnalystOfCompany,
   bearer,
   signInAnalystOfNewCompany,
-} from '../analyst/test-support/analyst-accounts.ts';
+} from '../test-support/analyst-accounts.ts';
 import { setUpApiApp } from '../test-support/api-app.ts';
 import { signInNewAccount } from '../test-support/signed-in-account.ts';
 import { type OpenApiOperation, openApiOperations, samplePath, sampleValue } from './openapi-operations.ts';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerPartnerClient } from '../partner-apps/partner-clients.ts';
-import { s256Challenge } from '../partner-apps/pkce.ts';
+import { registerPartnerClient, s256Challenge } from '../partner-apps/index.ts';
 import { createRepositories } from '../services/repositories.ts';
 import { setUpApiApp } from '../test-support/api-app.ts';
 import { type SignedInAccount, signInNewAccount } from '../test-support/signed-in-account.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '@camello/db';
 import type { UserRole } from '@camello/domain';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { createRepositories } from '../services/repositories.ts';
 
 export type TestAccount = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@camello/db';
 import type { UserRole } from '@camello/domain';
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_COOKIE } from '../accounts/sessions/session-cookies.ts';
+import { ACCESS_COOKIE } from '../accounts/index.ts';
 import { createAccount, signInCookie } from './accounts.ts';
 
 export type SignedInAccount = {

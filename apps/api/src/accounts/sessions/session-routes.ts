@@ -3,9 +3,9 @@ import { authMessageSchema, sessionResponseSchema, signInRequestSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
 import { clearSessionCookies, cookiesSecure, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
 import type { SessionTokens } from './sessions.ts';
 

@@ -1,7 +1,7 @@
 import { brandsSchema, linkedCompaniesSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { bearer, setUpTwoCompanies } from '../../test-support/analyst-accounts.ts';
 import { signInNewAccount } from '../../test-support/signed-in-account.ts';
-import { bearer, setUpTwoCompanies } from '../test-support/analyst-accounts.ts';
 
 const two = setUpTwoCompanies('Almacenes Cordillera', 'Transportes del Río');
 const { api } = two;

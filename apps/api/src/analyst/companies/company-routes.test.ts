@@ -1,12 +1,12 @@
 import { linkedCompaniesSchema, linkedCompanySchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpApiApp } from '../../test-support/api-app.ts';
-import { signInNewAccount } from '../../test-support/signed-in-account.ts';
 import {
   type AnalystOfCompany,
   bearer,
   signInAnalystOfNewCompany,
-} from '../test-support/analyst-accounts.ts';
+} from '../../test-support/analyst-accounts.ts';
+import { setUpApiApp } from '../../test-support/api-app.ts';
+import { signInNewAccount } from '../../test-support/signed-in-account.ts';
 
 const api = setUpApiApp();
 let ana: AnalystOfCompany;

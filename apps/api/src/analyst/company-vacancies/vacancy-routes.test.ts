@@ -1,11 +1,11 @@
 import { analystVacancyListSchema, analystVacancySchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchOk, setUpApiApp, slugsOf, text } from '../../test-support/api-app.ts';
 import {
   type AnalystOfCompany,
   bearer,
   signInAnalystOfNewCompany,
-} from '../test-support/analyst-accounts.ts';
+} from '../../test-support/analyst-accounts.ts';
+import { searchOk, setUpApiApp, slugsOf, text } from '../../test-support/api-app.ts';
 
 // The API's clock is the real one here: a vacancy published now must show in the live search.
 const api = setUpApiApp({ now: () => new Date() });

@@ -2,13 +2,13 @@ import { pngImage as png } from '@camello/db/testing';
 import { LOGO_MAX_BYTES } from '@camello/domain';
 import { companySettingsResponseSchema, uploadedLogoSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { signInNewAccount } from '../../test-support/signed-in-account.ts';
 import {
   type AnalystOfCompany,
   bearer,
   setUpTwoCompanies,
   signInAnalystOfNewCompany,
-} from '../test-support/analyst-accounts.ts';
+} from '../../test-support/analyst-accounts.ts';
+import { signInNewAccount } from '../../test-support/signed-in-account.ts';
 
 const two = setUpTwoCompanies('Panadería El Trigal', 'Ferretería La Tuerca');
 const { api } = two;

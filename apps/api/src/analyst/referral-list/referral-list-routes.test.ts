@@ -2,8 +2,8 @@ import { testDataset } from '@camello/db/testing';
 import { analystReferralsSchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../../services/repositories.ts';
+import { bearer, setUpTwoCompanies } from '../../test-support/analyst-accounts.ts';
 import { signInNewAccount } from '../../test-support/signed-in-account.ts';
-import { bearer, setUpTwoCompanies } from '../test-support/analyst-accounts.ts';
 
 const two = setUpTwoCompanies('Hotel Sierra Nevada', 'Panadería La Espiga');
 const { api } = two;

@@ -1,11 +1,11 @@
 import { companySettingsResponseSchema } from '@camello/domain/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpApiApp } from '../../test-support/api-app.ts';
 import {
   type AnalystOfCompany,
   bearer,
   signInAnalystOfNewCompany,
-} from '../test-support/analyst-accounts.ts';
+} from '../../test-support/analyst-accounts.ts';
+import { setUpApiApp } from '../../test-support/api-app.ts';
 
 const api = setUpApiApp();
 let ana: AnalystOfCompany;

@@ -1,9 +1,9 @@
 import { testDataset } from '@camello/db/testing';
 import { invitationsSchema } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test-support/analyst-accounts.ts';
 import { signInNewAccount } from '../../test-support/signed-in-account.ts';
 import { setUpApplicantsApp } from '../applicants/test-support/applicants-app.ts';
-import { bearer } from '../test-support/analyst-accounts.ts';
 
 const api = setUpApplicantsApp();
 

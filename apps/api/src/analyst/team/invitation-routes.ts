@@ -6,7 +6,7 @@ import {
   newInvitationRequestSchema,
 } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashToken, newToken } from '../../accounts/sessions/sessions.ts';
+import { hashToken, newToken } from '../../accounts/index.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';

@@ -1,8 +1,8 @@
 import type { Db } from '@camello/db';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { type ApiApp, setUpApiApp } from '../../test-support/api-app.ts';
-import { type SignedInAccount, signInNewAccount } from '../../test-support/signed-in-account.ts';
+import { type ApiApp, setUpApiApp } from './api-app.ts';
+import { type SignedInAccount, signInNewAccount } from './signed-in-account.ts';
 
 /** A signed-in analyst and the company they own (created through the API, as "Invitar una empresa" does). */
 export type AnalystOfCompany = SignedInAccount & { companyId: string; companySlug: string };

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analystScope } from '../../analyst/analyst-scope.ts';
-import { applicantsRoutes } from '../../analyst/applicants/applicants-routes.ts';
-import { brandRoutes } from '../../analyst/brands/brand-routes.ts';
-import { companyRoutes } from '../../analyst/companies/company-routes.ts';
-import { vacancyRoutes } from '../../analyst/company-vacancies/vacancy-routes.ts';
-import { logoUploadRoutes } from '../../analyst/logos/logo-routes.ts';
-import { referralListRoutes } from '../../analyst/referral-list/referral-list-routes.ts';
-import { settingsRoutes } from '../../analyst/settings/settings-routes.ts';
-import { invitationRoutes } from '../../analyst/team/invitation-routes.ts';
-import type { HostOptions } from '../../services/app-services.ts';
+import type { HostOptions } from '../services/app-services.ts';
+import { analystScope } from './analyst-scope.ts';
+import { applicantsRoutes } from './applicants/applicants-routes.ts';
+import { brandRoutes } from './brands/brand-routes.ts';
+import { companyRoutes } from './companies/company-routes.ts';
+import { vacancyRoutes } from './company-vacancies/vacancy-routes.ts';
+import { logoUploadRoutes } from './logos/logo-routes.ts';
+import { referralListRoutes } from './referral-list/referral-list-routes.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
+import { invitationRoutes } from './team/invitation-routes.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +19,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the analyst is linked to it. Both are hooks of the host, so a route added here is scoped without
  * having to remember it.
  */
-export const analystHost: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+export const analystRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   analystScope(app, services);
   // Vacancies, companies, brands and their settings change only here: a write forgets the public
   // answers kept in memory before the analyst gets its answer, so the analyst reads it back fresh.
