@@ -21,9 +21,9 @@ function startWorker(database: OpenDatabaseOptions, smtpUrl: string): ChildProce
   const script = `
     import { openDatabase } from '@camello/db';
     import { createMemorySearchEngine } from '@camello/search';
-    import { startJobQueue } from '${module('../../../infrastructure/queue/job-queue.ts')}';
-    import { createMailer } from '${module('../../../mail/mailer.ts')}';
-    import { createRepositories } from '${module('../../../repositories/index.ts')}';
+    import { startJobQueue } from '${module('../infrastructure/queue/job-queue.ts')}';
+    import { createMailer } from '${module('../mail/mailer.ts')}';
+    import { createRepositories } from '${module('../services/repositories.ts')}';
     import { startAlertDelivery } from '${module('./alert-delivery.ts')}';
     const db = await openDatabase(JSON.parse(process.env.WORKER_DATABASE));
     const log = { error: (details, message) => console.error(message, details), warn: () => {} };

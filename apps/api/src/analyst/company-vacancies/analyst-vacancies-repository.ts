@@ -1,4 +1,10 @@
-import type { Db } from '@camello/db';
+import {
+  assignVacancyExternalId,
+  type Db,
+  fileVacancyAuthorship,
+  setVacancyStatus,
+  unfileConfidentialVacancy,
+} from '@camello/db';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -24,12 +30,10 @@ type ListRow = {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The placeholder company the feed import files confidential employers' vacancies under. */
-const CONFIDENTIAL_COMPANY = { slug: 'empresa-confidencial', name: 'Empresa confidencial' };
-
 /**
  * A company's vacancies as its analysts manage them. Every function is scoped by the company: the
- * vacancy's own, or its hiring company when it is filed under the confidential placeholder.
+ * vacancy's own, or its hiring company when it is filed under the confidential placeholder. Its
+ * writes are those of `@camello/db`'s vacancy writer, which the feed import shares.
  */
 export function analystVacanciesRepository(db: Db) {
   return {
@@ -131,73 +135,18 @@ export function analystVacanciesRepository(db: Db) {
     },
 
     /** The vacancy's identifier in the company's own system (the feed's key), given one if it had none. */
-    async externalIdOf(companyId: string, vacancyId: string, tx: Db = db): Promise<string | null> {
-      const { rows } = await tx.query<{ external_id: string }>(
-        `UPDATE vacancies SET external_id = coalesce(external_id, 'camello-' || id::text)
-          WHERE coalesce(hiring_company_id, company_id) = $1 AND id = $2 RETURNING external_id`,
-        [companyId, vacancyId],
-      );
-      return rows[0]?.external_id ?? null;
-    },
+    externalIdOf: (companyId: string, vacancyId: string, tx: Db = db) =>
+      assignVacancyExternalId(tx, companyId, vacancyId),
 
-    /** The id of the company's vacancy with this external id. */
-    async idByExternalId(companyId: string, externalId: string, tx: Db = db): Promise<string | null> {
-      const { rows } = await tx.query<{ id: string }>(
-        'SELECT id FROM vacancies WHERE company_id = $1 AND external_id = $2',
-        [companyId, externalId],
-      );
-      return rows[0]?.id ?? null;
-    },
+    /** Files a confidential vacancy back under its own company, for a save to find it by its external id. */
+    unfileConfidential: (vacancyId: string, tx: Db = db) => unfileConfidentialVacancy(tx, vacancyId),
 
-    /**
-     * Files a confidential vacancy back under its own company, so that the import's upsert (keyed
-     * by company and external id) finds it; `fileAuthorship` files it away again.
-     */
-    async unfileConfidential(vacancyId: string, tx: Db = db): Promise<void> {
-      await tx.query(
-        `UPDATE vacancies SET company_id = hiring_company_id, hiring_company_id = NULL
-          WHERE id = $1 AND hiring_company_id IS NOT NULL`,
-        [vacancyId],
-      );
-    },
-
-    /**
-     * Who created it, and whether the company hides its name: a confidential vacancy goes under
-     * the placeholder company of confidential employers (created when missing, as the import
-     * does), its own company kept as the hiring company.
-     */
-    async fileAuthorship(
+    /** Who created it, and whether the company hides its name (see fileVacancyAuthorship). */
+    fileAuthorship: (
       vacancyId: string,
-      { isConfidential, createdById }: { isConfidential: boolean; createdById: string | null },
+      authorship: { isConfidential: boolean; createdById: string | null },
       tx: Db = db,
-    ): Promise<void> {
-      await tx.query('UPDATE vacancies SET created_by_id = $2 WHERE id = $1 AND created_by_id IS NULL', [
-        vacancyId,
-        createdById,
-      ]);
-      if (!isConfidential) {
-        await tx.query('UPDATE vacancies SET is_confidential = false WHERE id = $1 AND is_confidential', [
-          vacancyId,
-        ]);
-        return;
-      }
-      const { rows } = await tx.query<{ id: string }>(
-        `WITH found AS (SELECT id FROM companies WHERE slug = $1),
-              inserted AS (
-                INSERT INTO companies (slug, name, country_id)
-                SELECT $1, $2, id FROM countries WHERE iso2 = 'co' AND NOT EXISTS (SELECT 1 FROM found)
-                ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id)
-         SELECT id FROM found UNION ALL SELECT id FROM inserted`,
-        [CONFIDENTIAL_COMPANY.slug, CONFIDENTIAL_COMPANY.name],
-      );
-      const placeholder = rows[0]?.id;
-      if (!placeholder) throw new Error('Colombia is missing from the countries table');
-      await tx.query(
-        `UPDATE vacancies SET hiring_company_id = company_id, company_id = $2, is_confidential = true
-          WHERE id = $1 AND hiring_company_id IS NULL`,
-        [vacancyId, placeholder],
-      );
-    },
+    ) => fileVacancyAuthorship(tx, vacancyId, authorship),
 
     /** The stored status and validity, locked for a status change. */
     async lockStatus(
@@ -215,13 +164,7 @@ export function analystVacanciesRepository(db: Db) {
     },
 
     /** Sets the status; publishing keeps the first publication date, or sets it now. */
-    async setStatus(vacancyId: string, status: VacancyStatus, now: Date, tx: Db = db): Promise<void> {
-      await tx.query(
-        `UPDATE vacancies SET status = $2,
-                published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, $3) ELSE published_at END
-          WHERE id = $1`,
-        [vacancyId, status, now.toISOString()],
-      );
-    },
+    setStatus: (vacancyId: string, status: VacancyStatus, now: Date, tx: Db = db) =>
+      setVacancyStatus(tx, vacancyId, status, now),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { importFeedRecords, parseVacancyForm } from '@camello/db';
+import { parseVacancyForm, saveVacancyRow } from '@camello/db';
 import { effectiveVacancyStatus, type VacancyStatus, vacancyAfter } from '@camello/domain';
 import {
   type AnalystVacancyForm,
@@ -36,9 +36,10 @@ function refuseForm(reply: FastifyReply, fields: Record<string, string>, message
 type SaveResult = { ok: true; id: string } | { ok: false; fields: Record<string, string>; message?: string };
 
 /**
- * Writes a vacancy of the company as a feed row (the import's schema, references, sanitizer and
- * upsert), then who wrote it and whether the company hides its name (a confidential vacancy is
- * filed under the placeholder company), all in one transaction.
+ * Writes a vacancy of the company as a row of the feed format (its schema, references, sanitizer
+ * and upsert, through the vacancy writer the import shares), then who wrote it and whether the
+ * company hides its name (a confidential vacancy is filed under the placeholder company), all in
+ * one transaction.
  */
 async function saveVacancy(
   services: AppServices,
@@ -48,25 +49,16 @@ async function saveVacancy(
   { externalId, status, vacancyId }: { externalId: string; status: VacancyStatus; vacancyId?: string },
 ): Promise<SaveResult> {
   const { isConfidential = false, ...fields } = form;
-  const row = { ...fields, company: company.slug, externalId, status };
-  const parsed = parseVacancyForm(row);
+  const parsed = parseVacancyForm({ ...fields, company: company.slug, externalId, status });
   if (!parsed.ok) return { ok: false, fields: parsed.fields };
+  const { analystVacancies } = services.repositories;
   try {
     return await services.db.transaction(async (tx) => {
-      if (vacancyId) await services.repositories.analystVacancies.unfileConfidential(vacancyId, tx);
-      const result = await importFeedRecords(tx, [{ position: { index: 0 }, data: row }], {
-        now: services.now(),
-      });
-      const rejected = result.rejected[0];
-      if (rejected) throw new RefusedVacancy(rejected.reason, rejected.fields);
-      const id = await services.repositories.analystVacancies.idByExternalId(company.id, externalId, tx);
-      if (!id) throw new Error('The saved vacancy was not found by its external id');
-      await services.repositories.analystVacancies.fileAuthorship(
-        id,
-        { isConfidential, createdById: analystId },
-        tx,
-      );
-      return { ok: true as const, id };
+      if (vacancyId) await analystVacancies.unfileConfidential(vacancyId, tx);
+      const saved = await saveVacancyRow(tx, parsed.row, { now: services.now() });
+      if (!saved.ok) throw new RefusedVacancy(saved.reason, saved.fields);
+      await analystVacancies.fileAuthorship(saved.id, { isConfidential, createdById: analystId }, tx);
+      return { ok: true as const, id: saved.id };
     });
   } catch (error) {
     if (error instanceof RefusedVacancy) return { ok: false, fields: error.fields, message: error.message };
