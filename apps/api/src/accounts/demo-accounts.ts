@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@camello/db';
 import { hashPassword } from '../security/passwords.ts';
-import { createRepositories } from '../services/repositories.ts';
+import { usersRepository } from './users-repository.ts';
 
 export const DEMO_CANDIDATE_EMAIL = 'candidata.demo@camello.local';
 export const DEMO_ANALYST_EMAIL = 'analista.demo@camello.local';
@@ -13,7 +13,7 @@ export type DemoAccount = { email: string; password: string };
  * database that has neither, with fresh random passwords; answers the accounts it created.
  */
 export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
-  const { users } = createRepositories(db);
+  const users = usersRepository(db);
   if (await users.byEmail(DEMO_CANDIDATE_EMAIL)) return [];
   const accounts = [DEMO_CANDIDATE_EMAIL, DEMO_ANALYST_EMAIL].map((email) => ({
     email,

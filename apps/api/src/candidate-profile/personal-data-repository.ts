@@ -1,6 +1,6 @@
 import type { Db } from '@camello/db';
 import type { PersonalDataExport } from '@camello/domain/contracts';
-import type { AcceptingClient } from '../site-content/index.ts';
+import type { AcceptingClient } from '../infrastructure/accepting-client.ts';
 
 type Records = Record<string, unknown>[];
 

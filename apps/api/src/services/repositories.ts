@@ -1,39 +1,35 @@
 import type { Db } from '@camello/db';
-import {
-  authTokensRepository,
-  sessionsRepository,
-  signingKeysRepository,
-  usersRepository,
-} from '../accounts/index.ts';
-import { jobAlertsRepository } from '../alerts/index.ts';
-import {
-  analystCompaniesRepository,
-  analystInvitationsRepository,
-  analystVacanciesRepository,
-  applicantsRepository,
-  companySettingsRepository,
-  logoImagesRepository,
-} from '../analyst/index.ts';
-import { applicationsRepository } from '../apply/index.ts';
-import { candidateJobStatesRepository, suggestionsRepository } from '../candidate-jobs/index.ts';
-import {
-  countriesRepository,
-  personalDataRepository,
-  resumeOptionsRepository,
-  resumesRepository,
-} from '../candidate-profile/index.ts';
+import { sessionsRepository } from '../accounts/sessions/sessions-repository.ts';
+import { signingKeysRepository } from '../accounts/sessions/signing-keys-repository.ts';
+import { authTokensRepository } from '../accounts/sign-up/auth-tokens-repository.ts';
+import { usersRepository } from '../accounts/users-repository.ts';
+import { jobAlertsRepository } from '../alerts/job-alerts-repository.ts';
+import { applicantsRepository } from '../analyst/applicants/applicants-repository.ts';
+import { analystCompaniesRepository } from '../analyst/companies/analyst-companies-repository.ts';
+import { analystVacanciesRepository } from '../analyst/company-vacancies/analyst-vacancies-repository.ts';
+import { logoImagesRepository } from '../analyst/logos/logo-images-repository.ts';
+import { companySettingsRepository } from '../analyst/settings/company-settings-repository.ts';
+import { analystInvitationsRepository } from '../analyst/team/analyst-invitations-repository.ts';
+import { applicationsRepository } from '../apply/applications-repository.ts';
+import { candidateJobStatesRepository } from '../candidate-jobs/candidate-job-states-repository.ts';
+import { suggestionsRepository } from '../candidate-jobs/suggestions-repository.ts';
+import { countriesRepository } from '../candidate-profile/countries-repository.ts';
+import { personalDataRepository } from '../candidate-profile/personal-data-repository.ts';
+import { resumeOptionsRepository } from '../candidate-profile/resume-options-repository.ts';
+import { resumesRepository } from '../candidate-profile/resumes-repository.ts';
 import { mailDeliveriesRepository } from '../mail/mail-deliveries-repository.ts';
-import { oauthClientsRepository, oauthFlowsRepository } from '../partner-apps/index.ts';
-import { documentTypesRepository, referralsRepository } from '../referrals/index.ts';
+import { oauthClientsRepository } from '../partner-apps/oauth-clients-repository.ts';
+import { oauthFlowsRepository } from '../partner-apps/oauth-flows-repository.ts';
+import { documentTypesRepository } from '../referrals/document-types-repository.ts';
+import { referralsRepository } from '../referrals/referrals-repository.ts';
 import { rateLimitCountersRepository } from '../security/rate-limit-counters-repository.ts';
-import { feedbackRepository, legalTextsRepository, libraryRepository } from '../site-content/index.ts';
-import {
-  companiesRepository,
-  landingsRepository,
-  placesRepository,
-  sitemapSourcesRepository,
-  vacanciesRepository,
-} from '../vacancies/index.ts';
+import { legalTextsRepository } from '../site-content/legal-texts-repository.ts';
+import { feedbackRepository, libraryRepository } from '../site-content/library-repository.ts';
+import { companiesRepository } from '../vacancies/companies/companies-repository.ts';
+import { landingsRepository } from '../vacancies/landings/landings-repository.ts';
+import { placesRepository } from '../vacancies/places/places-repository.ts';
+import { sitemapSourcesRepository } from '../vacancies/sitemaps/sitemap-sources-repository.ts';
+import { vacanciesRepository } from '../vacancies/vacancies-repository.ts';
 
 /**
  * One repository per aggregate, all SQL of the API. Every function takes an optional last

@@ -1,8 +1,6 @@
 import type { Db } from '@camello/db';
 import type { CandidateTermsStatus, LegalText, LegalTextKind } from '@camello/domain/contracts';
-
-/** Who accepted: the client address and browser a consent record keeps as its proof (Decreto 1377, art. 8). */
-export type AcceptingClient = { ipAddress: string; userAgent: string | null };
+import type { AcceptingClient } from '../infrastructure/accepting-client.ts';
 
 // The version of each kind in force at $1: the latest published by then.
 const inForce = `SELECT DISTINCT ON (kind) id, kind, version, title, published_at, content_html

@@ -18,7 +18,16 @@ const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
 function instance() {
   const keyRing = createKeyRing(createRepositories(db).signingKeys, now);
   const accessTokens = createAccessTokens(keyRing, now);
-  return { keyRing, accessTokens, sessions: createSessions({ db, now, accessTokens }) };
+  return {
+    keyRing,
+    accessTokens,
+    sessions: createSessions({
+      db,
+      now,
+      accessTokens,
+      revokeGrant: createRepositories(db).oauthFlows.revokeGrant,
+    }),
+  };
 }
 
 let user: UserRow;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@camello/db';
 import type { SessionUser } from '@camello/domain/contracts';
-import { createRepositories } from '../../services/repositories.ts';
-import type { UserRow } from '../users-repository.ts';
+import { type UserRow, usersRepository } from '../users-repository.ts';
+import { sessionsRepository } from './sessions-repository.ts';
 import type { AccessTokens } from './tokens.ts';
 
 /** How long a refresh token lives unused; each use rotates it and starts the period again. */
@@ -51,9 +51,16 @@ export function newToken(): string {
  * issues its successor. Presenting a token that was already rotated means it leaked: the whole
  * family is revoked, and with it every access token it issued.
  */
-export function createSessions(deps: { db: Db; now: () => Date; accessTokens: AccessTokens }) {
-  const { db, now, accessTokens } = deps;
-  const { sessions, users, oauthFlows } = createRepositories(db);
+export function createSessions(deps: {
+  db: Db;
+  now: () => Date;
+  accessTokens: AccessTokens;
+  /** Ends the sessions a partner app started for a user (partner apps keep the grants). */
+  revokeGrant: (userId: string, clientId: string, at: Date) => Promise<boolean>;
+}) {
+  const { db, now, accessTokens, revokeGrant } = deps;
+  const sessions = sessionsRepository(db);
+  const users = usersRepository(db);
   /**
    * The latest check of each family, by when it was asked (this process's clock); oldest first. A
    * page's API calls run at once: they share the check under way.
@@ -166,7 +173,7 @@ export function createSessions(deps: { db: Db; now: () => Date; accessTokens: Ac
 
     /** Takes a partner app's access to a user's account away: the sessions it started end. */
     async endGrant(userId: string, clientId: string): Promise<boolean> {
-      const revoked = await oauthFlows.revokeGrant(userId, clientId, now());
+      const revoked = await revokeGrant(userId, clientId, now());
       familyChecks.clear();
       return revoked;
     },
