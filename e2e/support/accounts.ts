@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { completeResumeThrough } from '../../apps/api/src/hosts/profile/candidate/test-support/complete-resume.ts';
+import { completeResumeThrough } from '../../apps/api/src/test-support/complete-resume.ts';
 
 export type E2eAccount = {
   readonly email: string;

@@ -1,9 +1,9 @@
 import { openTestDatabase } from '@camello/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createServer } from './app.ts';
-import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from './test-support/api-app.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 
 describe('API shell', () => {
   it('reports the database and the loaded search index on /api/health', async () => {

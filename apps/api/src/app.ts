@@ -1,13 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { registerRequestAuthentication } from './auth/request-authentication.ts';
-import { analystHost } from './hosts/analyst/index.ts';
-import { authHost } from './hosts/auth/index.ts';
-import { startAlertDelivery } from './hosts/jobs/alerts/alert-delivery.ts';
-import { jobsHost } from './hosts/jobs/index.ts';
-import { profileHost } from './hosts/profile/index.ts';
-import { referralsHost } from './hosts/referrals/index.ts';
-import { systemRoutes } from './hosts/system.ts';
+import { registerRequestAuthentication } from './accounts/index.ts';
+import { startAlertDelivery } from './alerts/index.ts';
+import { mountHosts } from './hosts.ts';
 import { registerApiErrorHandling } from './infrastructure/errors.ts';
 import { registerLocaleVary } from './infrastructure/locale.ts';
 import { registerOpenApi } from './infrastructure/openapi.ts';
@@ -18,7 +13,7 @@ import { registerSecurityHeaders } from './infrastructure/security-headers.ts';
 import { apiValidatorCompiler } from './infrastructure/validator-compiler.ts';
 import { type AppDependencies, createAppServices, type HostOptions } from './services/app-services.ts';
 
-/** The API as a Fastify plugin, mounted under `/api`: one child plugin per spec host. */
+/** The API as a Fastify plugin, mounted under `/api`: the capabilities' routes under the spec's host prefixes. */
 export async function apiPlugin(app: FastifyInstance, { services }: HostOptions): Promise<void> {
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -27,12 +22,7 @@ export async function apiPlugin(app: FastifyInstance, { services }: HostOptions)
   registerRequestUser(app);
   await registerRequestAuthentication(app, services);
   await registerOpenApi(app);
-  await app.register(systemRoutes, { services });
-  await app.register(authHost, { prefix: '/auth', services });
-  await app.register(profileHost, { prefix: '/profile', services });
-  await app.register(jobsHost, { prefix: '/jobs', services });
-  await app.register(referralsHost, { prefix: '/referrals', services });
-  await app.register(analystHost, { prefix: '/analyst', services });
+  await mountHosts(app, { services });
 }
 
 declare module 'fastify' {

@@ -72,16 +72,13 @@ import {
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  type AnalystOfCompany,
-  signInAnalystOfNewCompany,
-} from './hosts/analyst/test-support/analyst-accounts.ts';
-import { signInNewAccount } from './hosts/auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from './hosts/jobs/test-support/jobs-app.ts';
-import { completeResume } from './hosts/profile/candidate/test-support/complete-resume.ts';
 import { openApiOperations } from './security/openapi-operations.ts';
+import { type AnalystOfCompany, signInAnalystOfNewCompany } from './test-support/analyst-accounts.ts';
+import { setUpApiApp } from './test-support/api-app.ts';
+import { completeResume } from './test-support/complete-resume.ts';
+import { signInNewAccount } from './test-support/signed-in-account.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 /** The versions of the legal texts the seed puts in force. */
 const CURRENT_TERMS = { terms: '1', data_policy: '1' };
 

@@ -1,8 +1,8 @@
-export { createRedisCounterStore } from './abuse/redis-counter-store.ts';
+export { seedDemoAccounts } from './accounts/index.ts';
 export { createServer } from './app.ts';
-export { seedDemoAccounts } from './auth/demo-accounts.ts';
 export { inProcessFetch } from './infrastructure/in-process-fetch.ts';
 export { createLogger } from './infrastructure/logger.ts';
 export { startJobQueue } from './infrastructure/queue/job-queue.ts';
 export { createMailer } from './mail/mailer.ts';
+export { createRedisCounterStore } from './security/redis-counter-store.ts';
 export type { AppDependencies } from './services/app-services.ts';

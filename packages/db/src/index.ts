@@ -42,3 +42,12 @@ export {
 } from './vacancies/upsert-vacancy.ts';
 export type { VacancyInput } from './vacancies/vacancy-input.ts';
 export { VacancyInputError } from './vacancies/vacancy-input-error.ts';
+export {
+  assignVacancyExternalId,
+  fileVacancyAuthorship,
+  type RefusedVacancy,
+  type SavedVacancy,
+  saveVacancyRow,
+  setVacancyStatus,
+  unfileConfidentialVacancy,
+} from './vacancies/vacancy-writer.ts';

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AcceptingClient } from '../repositories/legal-texts.ts';
+
+/** Who accepted: the client address and browser a consent record keeps as its proof (Decreto 1377, art. 8). */
+export type AcceptingClient = { ipAddress: string; userAgent: string | null };
 
 /** Enough for any real browser's User-Agent; a consent record keeps no more of it. */
 const USER_AGENT_MAX_LENGTH = 512;

@@ -1,7 +1,5 @@
 import { type Locale, type MessageKey, messageKeysOf } from '@camello/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { hostileValues } from '../security/hostile-values.ts';
 import {
   type OpenApiOperation,
@@ -10,13 +8,15 @@ import {
   sampleValue,
   sessionHeaders,
 } from '../security/openapi-operations.ts';
+import { setUpApiApp } from '../test-support/api-app.ts';
+import { signInNewAccount } from '../test-support/signed-in-account.ts';
 
 let operations: OpenApiOperation[];
 /** Routes that need a session get one, so that their own refusals are checked. */
 let accessToken: string;
 
 // The empty database: every id names nothing, so each route that looks one up answers 404.
-const api = setUpJobsApp();
+const api = setUpApiApp();
 
 beforeAll(async () => {
   operations = await openApiOperations(api.app);

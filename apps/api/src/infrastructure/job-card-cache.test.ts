@@ -1,7 +1,7 @@
 import type { CardRow, Db } from '@camello/db';
 import { openTestDatabase } from '@camello/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRepositories } from '../repositories/index.ts';
+import { createRepositories } from '../services/repositories.ts';
 import { createJobCardCache, type JobCardRows } from './job-card-cache.ts';
 
 let db: Db;

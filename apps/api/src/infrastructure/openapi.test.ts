@@ -1,9 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { namedCalls } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../test-support/api-app.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI document whose every reference resolves', async () => {

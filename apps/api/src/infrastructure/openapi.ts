@@ -1,8 +1,8 @@
+import { SESSION_COOKIES } from '@camello/domain/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ACCESS_COOKIE } from '../auth/session-cookies.ts';
 
 /**
  * The `security` of a route that needs a session: the access token as a bearer token or in the
@@ -30,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIES.access },
         },
       },
     },

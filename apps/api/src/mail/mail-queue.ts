@@ -1,5 +1,5 @@
 import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
-import type { Repositories } from '../repositories/index.ts';
+import type { Repositories } from '../services/repositories.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** The queue of e-mail to send: a failing SMTP server delays a message, never loses it. */

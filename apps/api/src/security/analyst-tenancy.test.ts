@@ -3,12 +3,12 @@ import {
   type AnalystOfCompany,
   bearer,
   signInAnalystOfNewCompany,
-} from '../hosts/analyst/test-support/analyst-accounts.ts';
-import { signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
+} from '../test-support/analyst-accounts.ts';
+import { setUpApiApp } from '../test-support/api-app.ts';
+import { signInNewAccount } from '../test-support/signed-in-account.ts';
 import { type OpenApiOperation, openApiOperations, samplePath, sampleValue } from './openapi-operations.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 let operations: OpenApiOperation[];
 let ana: AnalystOfCompany;
 let beto: AnalystOfCompany;

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerPartnerClient } from '../auth/partner-apps/partner-clients.ts';
-import { s256Challenge } from '../auth/partner-apps/pkce.ts';
-import { type SignedInAccount, signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { registerPartnerClient, s256Challenge } from '../partner-apps/index.ts';
+import { createRepositories } from '../services/repositories.ts';
+import { setUpApiApp } from '../test-support/api-app.ts';
+import { type SignedInAccount, signInNewAccount } from '../test-support/signed-in-account.ts';
 import { type OpenApiOperation, openApiOperations, samplePath } from './openapi-operations.ts';
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 let operations: OpenApiOperation[];
 let ana: SignedInAccount;
 let beto: SignedInAccount;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInNewAccount } from '../hosts/auth/test-support/signed-in-account.ts';
-import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
+import { setUpApiApp } from '../test-support/api-app.ts';
+import { signInNewAccount } from '../test-support/signed-in-account.ts';
 import { hostileValues } from './hostile-values.ts';
 import {
   type JsonSchema,
@@ -19,7 +19,7 @@ let operations: OpenApiOperation[];
 /** Routes that need a session get one, so that the fuzz reaches their handlers. */
 let accessToken: string;
 
-const api = setUpJobsApp();
+const api = setUpApiApp();
 
 beforeAll(async () => {
   operations = (await openApiOperations(api.app)).filter((operation) => operation.method === 'GET');

@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { setUpJobsApp } from '../hosts/jobs/test-support/jobs-app.ts';
 import { newNonce, registerSecurityHeaders } from '../infrastructure/security-headers.ts';
+import { setUpApiApp } from '../test-support/api-app.ts';
 import { openApiOperations, samplePath } from './openapi-operations.ts';
 import { securityHeaderProblems } from './response-headers.ts';
 
-const api = setUpJobsApp({
+const api = setUpApiApp({
   extend(app) {
     app.get('/framed-by-a-company', async (request) => {
       request.allowFramingBy(['https://empleos.empresa.co', 'http://localhost:8080']);

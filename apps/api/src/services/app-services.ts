@@ -1,18 +1,18 @@
 import type { Db } from '@camello/db';
 import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
-import { createRateLimiter, type RateLimiter } from '../abuse/rate-limit.ts';
-import { createKeyRing } from '../auth/key-ring.ts';
-import { createSessions, type Sessions } from '../auth/sessions.ts';
-import { createAccessTokens } from '../auth/tokens.ts';
+import { createKeyRing } from '../accounts/sessions/key-ring.ts';
+import { createSessions, type Sessions } from '../accounts/sessions/sessions.ts';
+import { createAccessTokens } from '../accounts/sessions/tokens.ts';
 import { createJobCardCache, type JobCardRows } from '../infrastructure/job-card-cache.ts';
 import { shareOverlappingReads } from '../infrastructure/overlapping-reads.ts';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../infrastructure/public-answer-cache.ts';
 import type { JobQueue, RetryPolicy } from '../infrastructure/queue/job-queue.ts';
 import { type MailQueue, startMailQueue } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createRepositories, type Repositories } from '../repositories/index.ts';
-import type { CounterStore } from '../repositories/rate-limit-counters.ts';
-import type { VacancyKey, VacancyRecord } from '../repositories/vacancies.ts';
+import { createRateLimiter, type RateLimiter } from '../security/rate-limit.ts';
+import type { CounterStore } from '../security/rate-limit-counters-repository.ts';
+import type { VacancyKey, VacancyRecord } from '../vacancies/vacancies-repository.ts';
+import { createRepositories, type Repositories } from './repositories.ts';
 
 /** Everything a host needs, built once at the application root and handed to every host. */
 export type AppServices = {
@@ -104,6 +104,7 @@ export async function createAppServices(
       db: deps.db,
       now,
       accessTokens: createAccessTokens(createKeyRing(repositories.signingKeys, now), now),
+      revokeGrant: (userId, clientId, at) => repositories.oauthFlows.revokeGrant(userId, clientId, at),
     }),
   };
 }

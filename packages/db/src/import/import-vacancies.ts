@@ -1,10 +1,8 @@
 import type { Db } from '../driver/db.ts';
-import { upsertVacancy } from '../vacancies/upsert-vacancy.ts';
-import type { VacancyInput } from '../vacancies/vacancy-input.ts';
-import { VacancyInputError } from '../vacancies/vacancy-input-error.ts';
+import { resolveVacancyRow, writeVacancyInput } from '../vacancies/vacancy-writer.ts';
 import { type FeedFormat, type FeedPosition, type FeedRecord, readVacancyFeed } from './read-feed.ts';
-import { createReferenceResolver, type ReferenceResolver } from './reference-resolver.ts';
-import { parseVacancyRow, type VacancyRow } from './vacancy-row-schema.ts';
+import { createReferenceResolver } from './reference-resolver.ts';
+import { parseVacancyRow } from './vacancy-row-schema.ts';
 
 export type ImportVacanciesOptions = {
   /** Format of a feed file; by default its extension says it. */
@@ -73,9 +71,9 @@ export async function importFeedRecords(
       reject(record, parsed.reasons);
       continue;
     }
-    const resolved = await resolveReferences(resolver, parsed.row);
+    const resolved = await resolveVacancyRow(resolver, parsed.row);
     if (!resolved.ok) {
-      reject(record, resolved.reasons, resolved.fields);
+      reject(record, [resolved.reason], resolved.fields);
       continue;
     }
     const key = `${resolved.input.companyId}/${resolved.input.externalId}`;
@@ -87,15 +85,10 @@ export async function importFeedRecords(
       continue;
     }
     seen.set(key, record.position);
-    try {
-      const saved = await upsertVacancy(db, resolved.input, options);
-      if (saved.inserted) result.inserted += 1;
-      else result.updated += 1;
-    } catch (error) {
-      const reason = rowErrorReason(error);
-      if (reason === null) throw error;
-      reject(record, [reason]);
-    }
+    const saved = await writeVacancyInput(db, resolved.input, options);
+    if (!saved.ok) reject(record, [saved.reason]);
+    else if (saved.inserted) result.inserted += 1;
+    else result.updated += 1;
   }
   return result;
 }
@@ -109,94 +102,10 @@ function describeFeedPosition(position: FeedPosition): string {
   return `${'line' in position ? 'la' : 'el'} ${feedPositionLabel(position)}`;
 }
 
-type ResolvedRow =
-  | { ok: true; input: VacancyInput }
-  | { ok: false; reasons: string[]; fields?: Record<string, string> };
-
-async function resolveReferences(resolver: ReferenceResolver, row: VacancyRow): Promise<ResolvedRow> {
-  const company = await resolver.company(row.company);
-  if (!company.ok) return { ok: false, reasons: [company.reason] };
-  const reasons: string[] = [];
-  const fields: Record<string, string> = {};
-  const refuse = (field: string, reason: string) => {
-    reasons.push(reason);
-    fields[field] = fields[field] === undefined ? reason : `${fields[field]}; ${reason}`;
-  };
-  const cityIds: number[] = [];
-  for (const city of row.cities) {
-    const resolution = await resolver.places(city, company.value.countryId);
-    if (resolution.ok) cityIds.push(...resolution.value);
-    else refuse('cities', resolution.reason);
-  }
-  const sectorIds: number[] = [];
-  for (const sector of row.sectors) {
-    const resolution = await resolver.sector(sector);
-    if (resolution.ok) sectorIds.push(resolution.value);
-    else refuse('sectors', resolution.reason);
-  }
-  let occupationId: number | null = null;
-  if (row.occupation !== undefined) {
-    const resolution = await resolver.occupation(row.occupation);
-    if (resolution.ok) occupationId = resolution.value;
-    else refuse('occupation', resolution.reason);
-  }
-  const currency = row.currency ?? company.value.currency;
-  if (!currency)
-    refuse('currency', 'indica «currency»: la moneda del país de la empresa no está disponible en Camello');
-  if (reasons.length > 0 || !currency) return { ok: false, reasons, fields };
-
-  return {
-    ok: true,
-    input: {
-      companyId: company.value.id,
-      isConfidential: company.value.confidential,
-      externalId: row.externalId,
-      title: row.title,
-      descriptionHtml: row.descriptionHtml,
-      status: row.status,
-      cityIds,
-      sectorIds,
-      occupationId,
-      salaryMin: row.salaryMin ?? null,
-      salaryMax: row.salaryMax ?? null,
-      salaryToAgree: row.salaryToAgree,
-      salaryFrequency: row.salaryFrequency,
-      currency,
-      employmentType: row.employmentType,
-      educationLevel: row.educationLevel ?? null,
-      experienceMonths: row.experienceMonths,
-      isRemote: row.isRemote,
-      remoteText: row.remoteText ?? null,
-      urgent: row.urgent,
-      numberOfQuotas: row.numberOfQuotas,
-      videoUrl: row.videoUrl ?? null,
-      externalApplyUrl: row.externalApplyUrl ?? null,
-      publishedAt: row.publishedAt ?? null,
-      validThrough: row.validThrough ?? null,
-      skills: row.skills,
-      questions: row.questions,
-    },
-  };
-}
-
 function readableExternalId(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('externalId' in data)) return undefined;
   const { externalId } = data;
   if (typeof externalId === 'number') return String(externalId);
   if (typeof externalId === 'string' && externalId.trim() !== '') return externalId.trim();
   return undefined;
-}
-
-/**
- * The reason to report when writing one row failed because of that row, or null when the failure
- * is not the row's fault (a lost connection) and should stop the import.
- */
-function rowErrorReason(error: unknown): string | null {
-  if (error instanceof VacancyInputError) return error.message;
-  const code = (error as { code?: unknown }).code;
-  // SQLSTATE classes 22 (data exception) and 23 (integrity constraint violation).
-  if (typeof code === 'string' && /^2[23]/.test(code)) {
-    return `la base de datos no aceptó la vacante: ${(error as Error).message}`;
-  }
-  return null;
 }

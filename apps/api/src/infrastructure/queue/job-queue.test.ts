@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MailQueue, SEND_MAIL, startMailQueue } from '../../mail/mail-queue.ts';
 import { createMailer, type OutgoingMail } from '../../mail/mailer.ts';
 import { startSmtpPeer } from '../../mail/smtp-peer.ts';
-import { createRepositories } from '../../repositories/index.ts';
+import { createRepositories } from '../../services/repositories.ts';
 import { type JobQueue, startJobQueue } from './job-queue.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

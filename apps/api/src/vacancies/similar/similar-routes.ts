@@ -1,0 +1,66 @@
+import { calls, routeUrl } from '@camello/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../infrastructure/http-errors.ts';
+import { requestLocale } from '../../infrastructure/locale.ts';
+import type { HostOptions } from '../../services/app-services.ts';
+import { availability } from '../detail/vacancy-availability.ts';
+import { similarJobs } from './similar-jobs.ts';
+
+/**
+ * Similar vacancies (same occupation, sector and city first, then similar titles), never the
+ * vacancy itself and never one that is no longer live. They also work for a closed vacancy.
+ */
+export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
+  const { now } = services;
+
+  app.get(
+    routeUrl(app.prefix, calls.jobs.similarJobs),
+    {
+      ...services.publicAnswers.routeOptions,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Vacantes parecidas a una vacante',
+        params: calls.jobs.similarJobs.params,
+        querystring: calls.jobs.similarJobs.query,
+        response: calls.jobs.similarJobs.responses,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const vacancy = await services.vacancyRecord({ slug: request.params.jobSlug });
+      if (!vacancy || availability(vacancy, now()) === 'missing') {
+        throw httpError(404, 'apiError.vacancyNotFound');
+      }
+      return similarJobs(services, vacancy, {
+        scope: { kind: 'public' },
+        limit: request.query.limit,
+        locale,
+      });
+    },
+  );
+
+  app.get(
+    routeUrl(app.prefix, calls.jobs.companySimilarJobs),
+    {
+      ...services.publicAnswers.routeOptions,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Vacantes parecidas, opcionalmente de una sola empresa',
+        querystring: calls.jobs.companySimilarJobs.query,
+        response: calls.jobs.companySimilarJobs.responses,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { vacantId, companyId, limit } = request.query;
+      const vacancy = await services.vacancyRecord({ publicId: vacantId });
+      if (!vacancy || availability(vacancy, now(), companyId ?? vacancy.company_slug) === 'missing') {
+        throw httpError(404, 'apiError.vacancyNotFound');
+      }
+      const scope = companyId
+        ? { kind: 'company' as const, companySlug: companyId }
+        : { kind: 'public' as const };
+      return similarJobs(services, vacancy, { scope, limit, locale });
+    },
+  );
+};
