@@ -5,4 +5,3 @@ export { createLogger } from './infrastructure/logger.ts';
 export { startJobQueue } from './infrastructure/queue/job-queue.ts';
 export { createMailer } from './mail/mailer.ts';
 export { createRedisCounterStore } from './security/redis-counter-store.ts';
-export type { AppDependencies } from './services/app-services.ts';

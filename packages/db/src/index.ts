@@ -1,30 +1,9 @@
-export type { Db, DbKind } from './driver/db.ts';
+export type { Db } from './driver/db.ts';
 export { type OpenDatabaseOptions, openDatabase } from './driver/open-database.ts';
-export {
-  feedPositionLabel,
-  type ImportResult,
-  type ImportVacanciesOptions,
-  importFeedRecords,
-  importVacancies,
-  type RejectedRow,
-} from './import/import-vacancies.ts';
-export {
-  type FeedFormat,
-  type FeedPosition,
-  FeedReadError,
-  type FeedRecord,
-  parseCsvFeed,
-  parseJsonFeed,
-  readVacancyFeed,
-} from './import/read-feed.ts';
-export {
-  parseVacancyForm,
-  parseVacancyRow,
-  type VacancyRow,
-  vacancyRowSchema,
-} from './import/vacancy-row-schema.ts';
-export { loadMigrations, type Migration, migrate } from './migrations/migrate.ts';
-export { type SeedOptions, type SeedResult, seed } from './seed/seed.ts';
+export { importVacancies } from './import/import-vacancies.ts';
+export { parseVacancyForm } from './import/vacancy-row-schema.ts';
+export { migrate } from './migrations/migrate.ts';
+export { seed } from './seed/seed.ts';
 export {
   type CardRow,
   cardColumns,
@@ -36,17 +15,8 @@ export {
 } from './vacancies/job-cards.ts';
 export { sanitizeDescription } from './vacancies/sanitize-description.ts';
 export {
-  type UpsertVacancyOptions,
-  type UpsertVacancyResult,
-  upsertVacancy,
-} from './vacancies/upsert-vacancy.ts';
-export type { VacancyInput } from './vacancies/vacancy-input.ts';
-export { VacancyInputError } from './vacancies/vacancy-input-error.ts';
-export {
   assignVacancyExternalId,
   fileVacancyAuthorship,
-  type RefusedVacancy,
-  type SavedVacancy,
   saveVacancyRow,
   setVacancyStatus,
   unfileConfidentialVacancy,

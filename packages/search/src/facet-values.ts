@@ -12,9 +12,7 @@ export {
   EDUCATION_LEVEL_SLUGS,
   EMPLOYMENT_TYPE_SLUGS,
   EXPERIENCE_RANGES,
-  type ExperienceRangeId,
   PUBLISH_DATE_RANGES,
-  type PublishDateRangeId,
   SALARY_RANGES,
 } from '@camello/domain';
 

@@ -20,5 +20,3 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
-
-export type DbKind = Db['kind'];

@@ -1,4 +1,4 @@
-export { hostileHtmlSamples, readXssCorpus } from './hostile-html.ts';
+export { hostileHtmlSamples } from './hostile-html.ts';
 export { htmlFragmentFaults } from './html-fragment.ts';
 export { openEmptyTestDatabase, openTestDatabase, testDatabaseLocation } from './open-test-database.ts';
 export { pngImage } from './png-image.ts';

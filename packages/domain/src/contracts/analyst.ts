@@ -42,13 +42,11 @@ export type LinkedCompany = z.infer<typeof linkedCompanySchema>;
 
 /** `GET /api/analyst/v1/companies`: the companies the analyst is linked to, by name. */
 export const linkedCompaniesSchema = z.object({ companies: z.array(linkedCompanySchema) });
-export type LinkedCompanies = z.infer<typeof linkedCompaniesSchema>;
 
 /** `POST /api/analyst/v1/companies` ("Invitar una empresa"): a new company the analyst owns. */
 export const newCompanyRequestSchema = z.strictObject({
   name: z.string().trim().min(2).max(120),
 });
-export type NewCompanyRequest = z.infer<typeof newCompanyRequestSchema>;
 
 /** `DELETE /api/analyst/v1/companies/{companyId}`: the analyst leaves the company. */
 export const unlinkedSchema = z.object({ unlinked: z.literal(true) });

@@ -6,7 +6,6 @@ import { errorBodySchema } from './errors.ts';
 
 /** The only scope there is: everything the candidate can do (spec §6, "Permiso total a su cuenta"). */
 export const partnerScopeSchema = z.literal('ALL');
-export type PartnerScope = z.infer<typeof partnerScopeSchema>;
 
 const clientId = z.uuid();
 const flowId = z.uuid();
@@ -26,7 +25,6 @@ export const authFlowStartRequestSchema = z.object({
   codeChallenge: randomToken,
   codeChallengeMethod: z.literal('S256'),
 });
-export type AuthFlowStartRequest = z.infer<typeof authFlowStartRequestSchema>;
 
 /**
  * A flow as the partner (after start) and the consent page see it: who asks, for what, and where

@@ -45,7 +45,6 @@ export type ReferralVacancy = z.infer<typeof referralVacancySchema>;
 
 /** `POST /api/referrals/v1/referrals/{slug}` (multipart/form-data): the stored referral. */
 export const referralCreatedSchema = z.object({ id: z.uuid() });
-export type ReferralCreated = z.infer<typeof referralCreatedSchema>;
 
 /** The text fields of the referral form, as multipart or urlencoded strings. */
 export const REFERRAL_TEXT_FIELDS = [

@@ -124,7 +124,6 @@ export const personalDataRequestSchema = z.strictObject({
   identificationNumber: optionalText,
   titleOrProfession: optionalText,
 });
-export type PersonalDataRequest = z.infer<typeof personalDataRequestSchema>;
 
 /** `PUT /api/profile/v1/candidate/salary`: the salary expectation. */
 export const salaryRequestSchema = z.strictObject({
@@ -132,7 +131,6 @@ export const salaryRequestSchema = z.strictObject({
   salaryFrequencyId: optionalId,
   currencyPayId: optionalId,
 });
-export type SalaryRequest = z.infer<typeof salaryRequestSchema>;
 
 /** `POST /api/profile/v1/candidate/studies` and `PUT …/studies/{studyId}`. */
 export const studyRequestSchema = z.strictObject({
@@ -145,7 +143,6 @@ export const studyRequestSchema = z.strictObject({
   countryId: optionalId,
   studyType: optionalId,
 });
-export type StudyRequest = z.infer<typeof studyRequestSchema>;
 
 /** `POST /api/profile/v1/candidate/experiences` and `PUT …/experiences/{experienceId}`. */
 export const experienceRequestSchema = z.strictObject({
@@ -159,7 +156,6 @@ export const experienceRequestSchema = z.strictObject({
   level: optionalId,
   cityId: optionalId,
 });
-export type ExperienceRequest = z.infer<typeof experienceRequestSchema>;
 
 export const studyParamsSchema = z.strictObject({ studyId: z.uuid() });
 export const experienceParamsSchema = z.strictObject({ experienceId: z.uuid() });

@@ -71,7 +71,6 @@ export const candidateStatesQuerySchema = z.strictObject({
 export const candidateStatesSchema = z.object({
   states: z.record(z.string(), candidateVacancyStateSchema),
 });
-export type CandidateStates = z.infer<typeof candidateStatesSchema>;
 
 export const SAVED_JOBS_PAGE_SIZE = 20;
 
@@ -134,4 +133,3 @@ export const linkupInformationSchema = z.object({
   origins: z.array(z.string()),
   linkups: z.array(linkupSchema),
 });
-export type LinkupInformation = z.infer<typeof linkupInformationSchema>;

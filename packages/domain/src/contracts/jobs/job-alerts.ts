@@ -84,7 +84,6 @@ export type JobAlert = z.infer<typeof jobAlertSchema>;
 
 /** `GET /api/jobs/v1/mimir-alerts/alert`: the signed-in candidate's alerts, newest first. */
 export const jobAlertListSchema = z.object({ alerts: z.array(jobAlertSchema) });
-export type JobAlertList = z.infer<typeof jobAlertListSchema>;
 
 export const jobAlertParamsSchema = z.object({ alertId });
 

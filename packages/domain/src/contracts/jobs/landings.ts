@@ -37,7 +37,6 @@ export const landingSearchSchema = z.object({
   filters: z.record(z.string(), z.array(z.string())),
   companySlug: z.string().nullable(),
 });
-export type LandingSearch = z.infer<typeof landingSearchSchema>;
 
 export const companySocialSchema = z.object({
   facebook: z.string().nullable(),

@@ -21,7 +21,6 @@ export const sitemapIndexSchema = z.object({
     }),
   ),
 });
-export type SitemapIndex = z.infer<typeof sitemapIndexSchema>;
 
 /** `GET /v1/sitemaps/{kind}/{page}`: the site paths of one child sitemap. */
 export const sitemapFileParamsSchema = z.object({
@@ -31,4 +30,3 @@ export const sitemapFileParamsSchema = z.object({
 export const sitemapUrlSchema = z.object({ path: z.string(), lastmod: z.string().nullable() });
 export type SitemapUrl = z.infer<typeof sitemapUrlSchema>;
 export const sitemapFileSchema = z.object({ urls: z.array(sitemapUrlSchema) });
-export type SitemapFile = z.infer<typeof sitemapFileSchema>;
