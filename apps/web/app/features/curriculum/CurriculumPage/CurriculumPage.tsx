@@ -10,19 +10,20 @@ import {
 } from '@camello/domain/contracts';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { FieldError } from '../../../shared/ui/fields.tsx';
 import type { CurriculumMessageKey } from '../messages.ts';
 import { curriculumMessages } from '../messages.ts';
 import type { SearchField } from '../search-fields.ts';
 import styles from './CurriculumPage.module.css';
 import {
-  CheckboxField,
   type Choice,
-  DateField,
   FormStateContext,
-  SearchSelectField,
+  ResumeCheckboxField,
+  ResumeDateField,
+  ResumeSearchSelectField,
+  ResumeSelectField,
+  ResumeTextField,
   Section,
-  SelectField,
-  TextField,
 } from './fields.tsx';
 import { type FormKind, useInstantCheck } from './instant-check.ts';
 
@@ -225,14 +226,14 @@ function PersonalSection(props: CurriculumPageProps) {
     <Section id="datos-personales" title={t('personal.heading')}>
       <ResumeForm intent="personal" prefix="" kind="personal" failure={failure} submitLabel={t('save')}>
         <div className={styles.grid}>
-          <TextField
+          <ResumeTextField
             name="firstName"
             label={t('field.firstName')}
             initial={resume.firstName ?? ''}
             limit="input"
             autoComplete="given-name"
           />
-          <TextField
+          <ResumeTextField
             name="lastName"
             label={t('field.lastName')}
             initial={resume.lastName ?? ''}
@@ -243,13 +244,13 @@ function PersonalSection(props: CurriculumPageProps) {
             <span className={styles.fieldLabel}>{t('field.email')}</span>
             <span id="field-email">{resume.email}</span>
           </div>
-          <DateField
+          <ResumeDateField
             name="birthdate"
             label={t('field.birthdate')}
             initial={resume.birthdate}
             years={props.years}
           />
-          <SearchSelectField
+          <ResumeSearchSelectField
             name="cityBirthId"
             label={t('field.cityBirthId')}
             {...searchProps(
@@ -261,7 +262,7 @@ function PersonalSection(props: CurriculumPageProps) {
                 : null,
             )}
           />
-          <SelectField
+          <ResumeSelectField
             name="countryId"
             label={t('field.countryId')}
             initial={resume.countryId ? String(resume.countryId) : ''}
@@ -270,7 +271,7 @@ function PersonalSection(props: CurriculumPageProps) {
               label: `${each.name} (+${each.phoneCode})`,
             }))}
           />
-          <SearchSelectField
+          <ResumeSearchSelectField
             name="cityId"
             label={t('field.cityId')}
             {...searchProps(
@@ -280,14 +281,14 @@ function PersonalSection(props: CurriculumPageProps) {
               resume.cityId && resume.cityName ? { id: resume.cityId, name: resume.cityName } : null,
             )}
           />
-          <TextField
+          <ResumeTextField
             name="address"
             label={t('field.address')}
             initial={resume.address ?? ''}
             limit="input"
             autoComplete="address-line1"
           />
-          <TextField
+          <ResumeTextField
             name="phone"
             label={t('field.phone')}
             initial={resume.phone ?? ''}
@@ -295,7 +296,7 @@ function PersonalSection(props: CurriculumPageProps) {
             autoComplete="tel"
             inputMode="tel"
           />
-          <SelectField
+          <ResumeSelectField
             name="identificationType"
             label={t('field.identificationType')}
             initial={resume.identificationType ?? ''}
@@ -308,30 +309,30 @@ function PersonalSection(props: CurriculumPageProps) {
                   : `${type.name} (${options.countries.find((each) => each.id === type.countryId)?.name ?? ''})`,
               }))}
           />
-          <TextField
+          <ResumeTextField
             name="identificationNumber"
             label={t('field.identificationNumber')}
             initial={resume.identificationNumber ?? ''}
           />
-          <SelectField
+          <ResumeSelectField
             name="sex"
             label={t('field.sex')}
             initial={resume.sex ?? ''}
             choices={choicesOf(t, 'sex', SEXES)}
           />
-          <SelectField
+          <ResumeSelectField
             name="gender"
             label={t('field.gender')}
             initial={resume.gender ?? ''}
             choices={choicesOf(t, 'gender', GENDERS)}
           />
-          <SelectField
+          <ResumeSelectField
             name="civilStatus"
             label={t('field.civilStatus')}
             initial={resume.civilStatus ?? ''}
             choices={choicesOf(t, 'civilStatus', CIVIL_STATUSES)}
           />
-          <TextField
+          <ResumeTextField
             name="titleOrProfession"
             label={t('field.titleOrProfession')}
             initial={resume.titleOrProfession ?? ''}
@@ -349,13 +350,13 @@ function SalarySection({ resume, failure }: CurriculumPageProps) {
     <Section id="aspiracion-salarial" title={t('salary.heading')}>
       <ResumeForm intent="salary" prefix="" kind="salary" failure={failure} submitLabel={t('save')}>
         <div className={styles.grid}>
-          <TextField
+          <ResumeTextField
             name="salary"
             label={t('field.salary')}
             initial={resume.salary === null ? '' : String(resume.salary)}
             inputMode="numeric"
           />
-          <SelectField
+          <ResumeSelectField
             name="salaryFrequencyId"
             label={t('field.salaryFrequencyId')}
             initial={resume.salaryFrequencyId ? String(resume.salaryFrequencyId) : ''}
@@ -364,7 +365,7 @@ function SalarySection({ resume, failure }: CurriculumPageProps) {
               label: t(`frequency.${frequency}`),
             }))}
           />
-          <SelectField
+          <ResumeSelectField
             name="currencyPayId"
             label={t('field.currencyPayId')}
             initial={resume.currencyPayId ? String(resume.currencyPayId) : ''}
@@ -381,44 +382,48 @@ function StudyFields({ study, props }: { study: ResumeStudy | null; props: Curri
   const colombia = props.options.countries.find((each) => each.code === 'co');
   return (
     <div className={styles.grid}>
-      <TextField
+      <ResumeTextField
         name="institute"
         label={t('field.institute')}
         initial={study?.institute ?? ''}
         limit="input"
       />
-      <TextField name="title" label={t('field.title')} initial={study?.title ?? ''} limit="input" />
-      <TextField
+      <ResumeTextField name="title" label={t('field.title')} initial={study?.title ?? ''} limit="input" />
+      <ResumeTextField
         name="profession"
         label={t('field.profession')}
         initial={study?.profession ?? ''}
         limit="input"
       />
-      <SelectField
+      <ResumeSelectField
         name="studyType"
         label={t('field.studyType')}
         initial={study?.studyType ? String(study.studyType) : ''}
         choices={named(props.options.studyTypes)}
       />
-      <SelectField
+      <ResumeSelectField
         name="countryId"
         label={t('field.studyCountryId')}
         initial={String(study?.countryId ?? props.resume.countryId ?? colombia?.id ?? '')}
         choices={props.options.countries.map((each) => ({ value: String(each.id), label: each.name }))}
       />
-      <DateField
+      <ResumeDateField
         name="startDate"
         label={t('field.startDate')}
         initial={study?.startDate ?? null}
         years={props.years}
       />
-      <DateField
+      <ResumeDateField
         name="endDate"
         label={t('field.endDate')}
         initial={study?.endDate ?? null}
         years={props.years}
       />
-      <CheckboxField name="inProgress" label={t('field.inProgress')} initial={study?.inProgress ?? false} />
+      <ResumeCheckboxField
+        name="inProgress"
+        label={t('field.inProgress')}
+        initial={study?.inProgress ?? false}
+      />
     </div>
   );
 }
@@ -433,7 +438,7 @@ function StudiesSection(props: CurriculumPageProps) {
     <Section id="estudios" title={t('studies.heading')}>
       <span id="field-studies" tabIndex={-1} />
       <ResumeForm intent="withoutStudies" prefix="sin-estudios" failure={failure} submitLabel={t('save')}>
-        <CheckboxField
+        <ResumeCheckboxField
           name="withoutStudies"
           label={t('field.withoutStudies')}
           initial={resume.withoutStudies}
@@ -499,19 +504,19 @@ function ExperienceFields({
   const t = curriculumMessages.useMessages();
   return (
     <div className={styles.grid}>
-      <TextField
+      <ResumeTextField
         name="company"
         label={t('field.company')}
         initial={experience?.company ?? ''}
         limit="input"
       />
-      <TextField
+      <ResumeTextField
         name="position"
         label={t('field.position')}
         initial={experience?.position ?? ''}
         limit="input"
       />
-      <SearchSelectField
+      <ResumeSearchSelectField
         name="occupationId"
         label={t('field.occupationId')}
         {...searchProps(
@@ -521,13 +526,13 @@ function ExperienceFields({
           experience ? { id: experience.occupationId ?? 0, name: experience.occupationName } : null,
         )}
       />
-      <SelectField
+      <ResumeSelectField
         name="level"
         label={t('field.level')}
         initial={experience?.level ? String(experience.level) : ''}
         choices={named(props.options.positionLevels)}
       />
-      <SearchSelectField
+      <ResumeSearchSelectField
         name="cityId"
         label={t('field.experienceCityId')}
         {...searchProps(
@@ -537,20 +542,24 @@ function ExperienceFields({
           experience ? { id: experience.cityId ?? 0, name: experience.cityName } : null,
         )}
       />
-      <DateField
+      <ResumeDateField
         name="startDate"
         label={t('field.startDate')}
         initial={experience?.startDate ?? null}
         years={props.years}
       />
-      <DateField
+      <ResumeDateField
         name="endDate"
         label={t('field.endDate')}
         initial={experience?.endDate ?? null}
         years={props.years}
       />
-      <CheckboxField name="atPresent" label={t('field.atPresent')} initial={experience?.atPresent ?? false} />
-      <TextField
+      <ResumeCheckboxField
+        name="atPresent"
+        label={t('field.atPresent')}
+        initial={experience?.atPresent ?? false}
+      />
+      <ResumeTextField
         name="description"
         label={t('field.description')}
         initial={experience?.description ?? ''}
@@ -573,7 +582,7 @@ function ExperienceSection(props: CurriculumPageProps) {
         failure={failure}
         submitLabel={t('save')}
       >
-        <CheckboxField
+        <ResumeCheckboxField
           name="withoutExperience"
           label={t('field.withoutExperience')}
           initial={resume.withoutExperience}
@@ -668,7 +677,7 @@ function SkillsSection({ resume, options, failure }: CurriculumPageProps) {
       </ul>
       <ResumeForm intent="skill" prefix="habilidad" failure={failure} submitLabel={t('skills.add')}>
         <div className={styles.grid}>
-          <SelectField
+          <ResumeSelectField
             name="skillId"
             label={t('field.skillId')}
             initial=""
@@ -676,7 +685,7 @@ function SkillsSection({ resume, options, failure }: CurriculumPageProps) {
               options.skills.filter((skill) => !resume.skills.some((mine) => mine.id === String(skill.id))),
             )}
           />
-          <SelectField name="score" label={t('field.score')} initial="2" choices={scores} />
+          <ResumeSelectField name="score" label={t('field.score')} initial="2" choices={scores} />
         </div>
       </ResumeForm>
     </Section>
@@ -738,11 +747,7 @@ function CvInput() {
               event.currentTarget.reportValidity();
             }}
           />
-          {errors.cv ? (
-            <p id="field-cv-error" className={styles.fieldError}>
-              {errors.cv}
-            </p>
-          ) : null}
+          <FieldError id="field-cv" error={errors.cv} />
         </div>
       )}
     </FormStateContext.Consumer>

@@ -1,5 +1,13 @@
 import { formatCounter, parseDatePart, TEXT_LIMITS, type TextLimitKind, textLength } from '@camello/domain';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  CheckboxField,
+  controlClassName,
+  FieldError,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../shared/ui/fields.tsx';
 import { curriculumMessages } from '../messages.ts';
 import styles from './CurriculumPage.module.css';
 
@@ -27,20 +35,12 @@ function useFieldState(name: string, initial: string) {
   };
 }
 
-function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className={styles.fieldError}>
-      {error}
-    </p>
-  ) : null;
-}
-
 /**
- * A text box with its label, its message and, for limited texts, a counter `actual / máx` in the
+ * A text box bound to its form's state, with, for limited texts, a counter `actual / máx` in the
  * German number style (1.234 / 2.000) that turns to the error style past the limit (spec §5). No
  * `maxlength`: the person sees the counter go red instead of the box refusing keys.
  */
-export function TextField({
+export function ResumeTextField({
   name,
   label,
   initial,
@@ -61,43 +61,27 @@ export function TextField({
 }) {
   const { id, error, value } = useFieldState(name, initial);
   const [length, setLength] = useState(() => textLength(value));
-  const max = limit ? TEXT_LIMITS[limit] : null;
-  const counter = max === null ? null : formatCounter(length, max);
-  const described = [error ? `${id}-error` : null, counter ? `${id}-counter` : null]
-    .filter(Boolean)
-    .join(' ');
   const common = {
     id,
     name,
+    label,
+    error,
+    counter: limit ? formatCounter(length, TEXT_LIMITS[limit]) : null,
     defaultValue: value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
     onInput: (event: { currentTarget: { value: string } }) =>
       setLength(textLength(event.currentTarget.value)),
-    className: styles.input,
-  } as const;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea {...common} rows={5} />
-      ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
-      )}
-      {counter ? (
-        <span id={`${id}-counter`} className={counter.isError ? styles.counterError : styles.counter}>
-          {counter.text}
-        </span>
-      ) : null}
-      <FieldMessage id={id} error={error} />
-    </div>
+  };
+  return multiline ? (
+    <TextAreaField {...common} rows={5} />
+  ) : (
+    <TextField {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
   );
 }
 
 export type Choice = { readonly value: string; readonly label: string };
 
-/** A native select: the list shows every choice, keyboard and screen readers as the browser gives them. */
-export function SelectField({
+/** A native select bound to its form's state: the browser gives the list, keyboard and screen readers. */
+export function ResumeSelectField({
   name,
   label,
   initial,
@@ -111,45 +95,37 @@ export function SelectField({
   const t = curriculumMessages.useMessages();
   const { id, error, value } = useFieldState(name, initial);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{t('choose')}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={id} error={error} />
-    </div>
+    <SelectField id={id} name={name} label={label} error={error} defaultValue={value}>
+      <option value="">{t('choose')}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-export function CheckboxField({ name, label, initial }: { name: string; label: string; initial: boolean }) {
+export function ResumeCheckboxField({
+  name,
+  label,
+  initial,
+}: {
+  name: string;
+  label: string;
+  initial: boolean;
+}) {
   const state = useContext(FormStateContext);
   const id = useFieldId(name);
   const checked = state.values ? name in state.values : initial;
-  return (
-    <div className={styles.check}>
-      <input type="checkbox" id={id} name={name} defaultChecked={checked} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
+  return <CheckboxField id={id} name={name} label={label} defaultChecked={checked} />;
 }
 
 /**
  * The date input of spec §2 and §5: day, month and year boxes; a month above 12 becomes 12 as it
  * is typed, and the year is chosen from the year list (74 years back to 26 ahead).
  */
-export function DateField({
+export function ResumeDateField({
   name,
   label,
   initial,
@@ -184,7 +160,7 @@ export function DateField({
             pattern="[0-9]*"
             size={2}
             defaultValue={part('day', day)}
-            className={styles.input}
+            className={controlClassName}
           />
         </label>
         <label htmlFor={`${id}-month`}>
@@ -196,7 +172,7 @@ export function DateField({
             pattern="[0-9]*"
             size={2}
             defaultValue={part('month', month)}
-            className={styles.input}
+            className={controlClassName}
             onInput={(event) => {
               const typed = parseDatePart(event.currentTarget.value);
               if (typed > 12) event.currentTarget.value = '12';
@@ -209,7 +185,7 @@ export function DateField({
             id={`${id}-year`}
             name={`${name}.year`}
             defaultValue={part('year', year)}
-            className={styles.input}
+            className={controlClassName}
           >
             <option value="">{t('date.year')}</option>
             {[...years].reverse().map((each) => (
@@ -220,7 +196,7 @@ export function DateField({
           </select>
         </label>
       </div>
-      <FieldMessage id={id} error={error} />
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -233,7 +209,7 @@ type SearchOption = { readonly id: number; readonly name: string };
  * in the select; with JavaScript typing two letters or more asks the API and fills the select,
  * and choosing one of them (single mode: it replaces the value) clears the search text (spec §4).
  */
-export function SearchSelectField({
+export function ResumeSearchSelectField({
   name,
   label,
   current,
@@ -291,7 +267,7 @@ export function SearchSelectField({
           defaultValue={searchText}
           aria-label={t('search.label', { field: label.toLowerCase() })}
           aria-describedby={`${id}-hint`}
-          className={styles.input}
+          className={controlClassName}
           onInput={(event) => search(event.currentTarget.value)}
         />
         <button type="submit" form={searchFormId} className={styles.secondary}>
@@ -306,7 +282,7 @@ export function SearchSelectField({
         id={id}
         name={name}
         defaultValue={value}
-        className={styles.input}
+        className={controlClassName}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
@@ -324,7 +300,7 @@ export function SearchSelectField({
           </option>
         ))}
       </select>
-      <FieldMessage id={id} error={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
