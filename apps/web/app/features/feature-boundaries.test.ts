@@ -33,6 +33,7 @@ describe('the feature-boundary lint', () => {
       '**/features/*/**',
       '!**/features/*/index.ts',
       '!**/features/*/index.server.ts',
+      '!**/features/*/index.lazy.ts',
     ]);
   });
 
@@ -47,6 +48,7 @@ describe('the feature-boundary lint', () => {
         `${up}*/**`,
         `!${up}*/index.ts`,
         `!${up}*/index.server.ts`,
+        `!${up}*/index.lazy.ts`,
         `!${up}../**`,
       ]);
     },

@@ -1,9 +1,9 @@
 import { paths } from '@camello/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.ts';
-import { regions } from '../region/index.ts';
 import { regionMessages } from './messages.ts';
 import styles from './Region.module.css';
+import { regions } from './regions.ts';
 
 /**
  * The list of regions with flags and the apply button, as a form that posts to `/region`: the
