@@ -90,19 +90,20 @@ export function FieldError({
 
 type FrameKeys = keyof FieldFrameProps;
 
+/** A field's props parted into its frame's and its control's own (`name`, `defaultValue`…). */
+function parted<Props extends FieldFrameProps>(props: Props): [FieldFrameProps, Omit<Props, FrameKeys>] {
+  const { id, label, hint, error, errorActions, counter, ...native } = props;
+  return [{ id, label, hint, error, errorActions, counter }, native];
+}
+
 /** A labelled input; `children` stand beside it (the password's reveal button). */
 export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  errorActions,
-  counter,
   children,
-  ...input
+  ...props
 }: FieldFrameProps & Omit<ComponentProps<'input'>, FrameKeys>) {
+  const [frame, input] = parted(props);
   return (
-    <Field {...{ id, label, hint, error, errorActions, counter }}>
+    <Field {...frame}>
       {(control) => (
         <>
           <input {...control} {...input} />
@@ -114,37 +115,17 @@ export function TextField({
 }
 
 /** A labelled text area that grows only downwards. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  errorActions,
-  counter,
-  ...textarea
-}: FieldFrameProps & Omit<ComponentProps<'textarea'>, FrameKeys | 'children'>) {
-  return (
-    <Field {...{ id, label, hint, error, errorActions, counter }}>
-      {(control) => <textarea {...control} {...textarea} />}
-    </Field>
-  );
+export function TextAreaField(
+  props: FieldFrameProps & Omit<ComponentProps<'textarea'>, FrameKeys | 'children'>,
+) {
+  const [frame, textarea] = parted(props);
+  return <Field {...frame}>{(control) => <textarea {...control} {...textarea} />}</Field>;
 }
 
 /** A labelled native select; its `children` are the options. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  errorActions,
-  counter,
-  ...select
-}: FieldFrameProps & Omit<ComponentProps<'select'>, FrameKeys>) {
-  return (
-    <Field {...{ id, label, hint, error, errorActions, counter }}>
-      {(control) => <select {...control} {...select} />}
-    </Field>
-  );
+export function SelectField(props: FieldFrameProps & Omit<ComponentProps<'select'>, FrameKeys>) {
+  const [frame, select] = parted(props);
+  return <Field {...frame}>{(control) => <select {...control} {...select} />}</Field>;
 }
 
 /** A checkbox with its label beside it; `children` go under it (a link to the document it accepts). */
