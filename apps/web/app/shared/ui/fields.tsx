@@ -77,7 +77,7 @@ export function FieldError({
   readonly actions?: ReactNode;
 }) {
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" className={styles.live}>
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
