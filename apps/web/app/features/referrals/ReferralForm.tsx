@@ -1,6 +1,6 @@
 import type { ActiveCountry, DocumentTypeOption, ReferralVacancy } from '@camello/domain/contracts';
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { FieldError, SelectField, TextAreaField, TextField } from '../../shared/ui/fields.tsx';
 import { useCitySuggestions } from '../../shared/ui/use-city-suggestions.ts';
 import { type ReferralMessageKey, referralMessages } from './messages.ts';
 import styles from './Referrals.module.css';
@@ -24,6 +24,42 @@ type ReferralFormProps = {
 
 const CITY_OPTIONS_ID = 'referral-city-options';
 
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`referral-${name}`} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={`${name}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {children(describedBy || undefined)}
+      {error ? (
+        <span id={`${name}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** The referral form of spec §3: a plain multipart post that works without JavaScript. */
 export function ReferralForm({
   vacancies,
@@ -39,17 +75,22 @@ export function ReferralForm({
   const fields = state?.fields ?? {};
   const label = (key: ReferralMessageKey, required = false) => `${t(key)}${required ? ' *' : ''}`;
   const text = (name: string, key: ReferralMessageKey, type = 'text', autoComplete?: string) => (
-    <TextField
-      id={`referral-${name}`}
-      name={name}
-      label={label(key, true)}
-      error={fields[name]}
-      type={type}
-      required
-      maxLength={120}
-      autoComplete={autoComplete}
-      defaultValue={values[name] ?? ''}
-    />
+    <Field name={name} label={label(key, true)} error={fields[name]}>
+      {(describedBy) => (
+        <input
+          id={`referral-${name}`}
+          name={name}
+          type={type}
+          required
+          maxLength={120}
+          autoComplete={autoComplete}
+          defaultValue={values[name] ?? ''}
+          aria-invalid={fields[name] ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+        />
+      )}
+    </Field>
   );
   const byCountry = new Map<string, DocumentTypeOption[]>();
   for (const type of documentTypes)
@@ -76,75 +117,103 @@ export function ReferralForm({
         {text('lastName', 'form.lastName', 'text', 'off')}
       </div>
       <div className={styles.row}>
-        <SelectField
-          id="referral-documentTypeId"
-          name="documentTypeId"
-          label={label('form.documentType', true)}
-          error={fields.documentTypeId}
-          required
-          defaultValue={values.documentTypeId ?? ''}
-        >
-          <option value="">{t('form.chooseDocumentType')}</option>
-          {[...byCountry].map(([code, types]) => (
-            <optgroup key={code} label={countryName(code)}>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
+        <Field name="documentTypeId" label={label('form.documentType', true)} error={fields.documentTypeId}>
+          {(describedBy) => (
+            <select
+              id="referral-documentTypeId"
+              name="documentTypeId"
+              required
+              defaultValue={values.documentTypeId ?? ''}
+              aria-invalid={fields.documentTypeId ? true : undefined}
+              aria-describedby={describedBy}
+              className={styles.input}
+            >
+              <option value="">{t('form.chooseDocumentType')}</option>
+              {[...byCountry].map(([code, types]) => (
+                <optgroup key={code} label={countryName(code)}>
+                  {types.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
-            </optgroup>
-          ))}
-        </SelectField>
+            </select>
+          )}
+        </Field>
         {text('identificationNumber', 'form.identificationNumber')}
       </div>
       <div className={styles.row}>
         <div className={styles.phone}>
-          <SelectField
-            id="referral-countryCode"
-            name="countryCode"
-            label={label('form.countryCode', true)}
-            error={fields.countryCode}
-            defaultValue={values.countryCode ?? 'co'}
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {`${country.name} (+${country.phoneCode})`}
-              </option>
-            ))}
-          </SelectField>
+          <Field name="countryCode" label={label('form.countryCode', true)} error={fields.countryCode}>
+            {(describedBy) => (
+              <select
+                id="referral-countryCode"
+                name="countryCode"
+                defaultValue={values.countryCode ?? 'co'}
+                aria-describedby={describedBy}
+                className={styles.input}
+              >
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {`${country.name} (+${country.phoneCode})`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {text('phone', 'form.phone', 'tel', 'off')}
         </div>
         {text('email', 'form.email', 'email', 'off')}
       </div>
-      <TextField
-        id="referral-cityBirth"
+      <Field
         name="cityBirth"
         label={label('form.cityBirth')}
         hint={t('form.cityBirthHint')}
         error={fields.cityBirthId}
-        type="text"
-        maxLength={120}
-        autoComplete="off"
-        list={CITY_OPTIONS_ID}
-        defaultValue={values.cityBirth ?? ''}
-        onInput={(event) => search(event.currentTarget.value)}
       >
-        <datalist id={CITY_OPTIONS_ID}>
-          {cities.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
-      </TextField>
-      <TextAreaField
-        id="referral-comments"
+        {(describedBy) => (
+          <>
+            <input
+              id="referral-cityBirth"
+              name="cityBirth"
+              type="text"
+              maxLength={120}
+              autoComplete="off"
+              list={CITY_OPTIONS_ID}
+              defaultValue={values.cityBirth ?? ''}
+              onInput={(event) => search(event.currentTarget.value)}
+              aria-invalid={fields.cityBirthId ? true : undefined}
+              aria-describedby={describedBy}
+              className={styles.input}
+            />
+            <datalist id={CITY_OPTIONS_ID}>
+              {cities.map((city) => (
+                <option key={city} value={city} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </Field>
+      <Field
         name="comments"
         label={label('form.comments')}
         hint={t('form.commentsHint')}
         error={fields.comments}
-        rows={4}
-        maxLength={2000}
-        defaultValue={values.comments ?? ''}
-      />
+      >
+        {(describedBy) => (
+          <textarea
+            id="referral-comments"
+            name="comments"
+            rows={4}
+            maxLength={2000}
+            defaultValue={values.comments ?? ''}
+            aria-invalid={fields.comments ? true : undefined}
+            aria-describedby={describedBy}
+            className={styles.input}
+          />
+        )}
+      </Field>
       {vacancies.length > 0 ? (
         <fieldset
           className={styles.fieldset}
@@ -167,18 +236,27 @@ export function ReferralForm({
               </span>
             </label>
           ))}
-          <FieldError id="vacancies" error={fields.vacancies} />
+          {fields.vacancies ? (
+            <span id="vacancies-error" className={styles.error}>
+              {fields.vacancies}
+            </span>
+          ) : null}
         </fieldset>
       ) : null}
       {allowsUpload ? (
-        <TextField
-          id="referral-upload"
-          name="upload"
-          label={label('form.upload')}
-          error={fields.upload}
-          type="file"
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        />
+        <Field name="upload" label={label('form.upload')} error={fields.upload}>
+          {(describedBy) => (
+            <input
+              id="referral-upload"
+              name="upload"
+              type="file"
+              accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              aria-invalid={fields.upload ? true : undefined}
+              aria-describedby={describedBy}
+              className={styles.input}
+            />
+          )}
+        </Field>
       ) : null}
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? t('form.sending') : t('form.submit')}
