@@ -10,8 +10,6 @@ import { SearchForms } from './SearchForms.tsx';
 import { SkillsSection } from './SkillsSection.tsx';
 import { StudiesSection } from './StudiesSection.tsx';
 
-export type { CurriculumFailure, CurriculumPageProps } from './page-props.ts';
-
 /** `/hoja-de-vida`: completeness, personal data, salary, studies, experience, skills and the file. */
 export function CurriculumPage(props: CurriculumPageProps) {
   const t = curriculumMessages.useMessages();
