@@ -24,18 +24,17 @@ import {
   AccountOutcome,
   AccountPage,
   accountPageMeta,
-  CheckboxField,
   EmailField,
   type FormFailure,
   fieldId,
   PasswordField,
-  TextField,
   useFormMessages,
 } from '../features/accounts/index.ts';
 import { RouteErrorBoundary } from '../features/errors/index.ts';
 import { browserCall } from '../shared/api/browser-api.ts';
 import type { NamedRouteHandle } from '../shared/named-routes.ts';
 import { submittedForm } from '../shared/submitted-form.server.ts';
+import { CheckboxField, TextField } from '../shared/ui/fields.tsx';
 import { Link } from '../shared/ui/Link.tsx';
 import type { Route } from './+types/sign-up.ts';
 
@@ -183,6 +182,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <CheckboxField
           id={fieldId('acceptTerms')}
           name="acceptTerms"
+          required
           label={t('accounts.signUp.acceptTerms')}
           defaultChecked={typed('acceptTerms') !== ''}
           error={errorOf('acceptTerms')}
@@ -194,6 +194,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <CheckboxField
           id={fieldId('acceptDataPolicy')}
           name="acceptDataPolicy"
+          required
           label={t('accounts.signUp.acceptDataPolicy')}
           defaultChecked={typed('acceptDataPolicy') !== ''}
           error={errorOf('acceptDataPolicy')}

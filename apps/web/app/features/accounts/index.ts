@@ -1,11 +1,4 @@
-export {
-  AccountForm,
-  CheckboxField,
-  EmailField,
-  PasswordField,
-  ResendForm,
-  TextField,
-} from './AccountForm/AccountForm.tsx';
+export { AccountForm, EmailField, PasswordField, ResendForm } from './AccountForm/AccountForm.tsx';
 export { AccountNotice, AccountOutcome, AccountPage } from './AccountPage/AccountPage.tsx';
 export { useAccountMessages } from './account-messages.ts';
 export { accountPageMeta } from './account-meta.ts';

@@ -1,6 +1,7 @@
 import { paths } from '@camello/domain';
 import type { Book } from '@camello/domain/contracts';
 import { Form } from 'react-router';
+import { SelectField, TextField } from '../../shared/ui/fields.tsx';
 import { Link } from '../../shared/ui/Link.tsx';
 import styles from './Library.module.css';
 import { libraryMessages } from './messages.ts';
@@ -28,32 +29,27 @@ export function DigitalLibrary({ books, categories, q, category }: DigitalLibrar
       ) : (
         <>
           <Form method="get" action={paths.library()} className={styles.search} role="search">
-            <div className={styles.field}>
-              <label htmlFor="library-q" className={styles.label}>
-                {t('searchLabel')}
-              </label>
-              <input
-                id="library-q"
-                name="q"
-                type="search"
-                maxLength={120}
-                defaultValue={q}
-                className={styles.input}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="library-category" className={styles.label}>
-                {t('categoryLabel')}
-              </label>
-              <select id="library-category" name="categoria" defaultValue={category} className={styles.input}>
-                <option value="">{t('allCategories')}</option>
-                {categories.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              id="library-q"
+              name="q"
+              label={t('searchLabel')}
+              type="search"
+              maxLength={120}
+              defaultValue={q}
+            />
+            <SelectField
+              id="library-category"
+              name="categoria"
+              label={t('categoryLabel')}
+              defaultValue={category}
+            >
+              <option value="">{t('allCategories')}</option>
+              {categories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
             <button type="submit" className={styles.button}>
               {t('search')}
             </button>

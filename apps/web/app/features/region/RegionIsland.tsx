@@ -15,7 +15,7 @@ export function RegionIsland() {
       if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey)
         return;
       event.preventDefault();
-      import('../region-choice/index.ts').then(
+      import('./index.lazy.ts').then(
         (module) =>
           setOpen({
             Dialog: module.RegionDialog,

@@ -1,8 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CheckboxField, TextField } from '../../../shared/ui/fields.tsx';
 import { renderRoutes } from '../../../testing/render.tsx';
 import type { FormProblem } from '../form-result.ts';
-import { AccountForm, CheckboxField, PasswordField, TextField } from './AccountForm.tsx';
+import { AccountForm, PasswordField } from './AccountForm.tsx';
 
 type Shown = { readonly errors: { email?: string; terms?: string }; readonly problem?: FormProblem };
 

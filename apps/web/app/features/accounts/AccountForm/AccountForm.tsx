@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { TextField } from '../../../shared/ui/fields.tsx';
 import { useAccountMessages } from '../account-messages.ts';
 import type { FormProblem } from '../form-result.ts';
 import styles from './AccountForm.module.css';
@@ -81,54 +82,7 @@ function ProblemMessage({ problem }: { readonly problem: FormProblem }) {
   );
 }
 
-type FieldProps = {
-  readonly id: string;
-  readonly label: string;
-  /** A standing rule under the label (the password's length). */
-  readonly hint?: string;
-  readonly error?: string | undefined;
-  /** Shown under the error (links to sign in when the e-mail has an account). */
-  readonly errorActions?: ReactNode;
-} & Omit<ComponentProps<'input'>, 'id'>;
-
-function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-/** A labelled input with its hint and error, tied to it through aria-describedby. */
-export function TextField({ id, label, hint, error, errorActions, children, ...input }: FieldProps) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.control}>
-        <input
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          {...input}
-        />
-        {children}
-      </div>
-      <div aria-live="polite">
-        {error ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        {error && errorActions ? <p className={styles.errorActions}>{errorActions}</p> : null}
-      </div>
-    </div>
-  );
-}
+type FieldProps = ComponentProps<typeof TextField>;
 
 /** The e-mail field of every account form. */
 export function EmailField(
@@ -160,42 +114,6 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         </button>
       ) : null}
     </TextField>
-  );
-}
-
-type CheckboxFieldProps = {
-  readonly id: string;
-  readonly name: string;
-  readonly label: string;
-  readonly error?: string | undefined;
-  readonly defaultChecked?: boolean;
-  /** A link to the document the box accepts. */
-  readonly children?: ReactNode;
-};
-
-/** A required checkbox (an acceptance), with its error and the document it refers to. */
-export function CheckboxField({ id, name, label, error, defaultChecked, children }: CheckboxFieldProps) {
-  return (
-    <div className={styles.field}>
-      <div className={styles.checkbox}>
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          required
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      {children ? <p className={styles.checkboxLink}>{children}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
