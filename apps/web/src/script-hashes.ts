@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** An opening `<script …>` tag, its content and its end: React escapes `</script` out of contents. */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_START = Buffer.from('<script');
+const SCRIPT_END = Buffer.from('</script>');
+const TAG_START = '<'.charCodeAt(0);
+const TAG_END = '>'.charCodeAt(0);
 
 /**
  * A secret for one render: React and React Router put it where a CSP nonce goes, on every script
@@ -36,12 +38,30 @@ export function scriptHash(content: string | Buffer): string {
  * turns into a module with the same text) is named too.
  */
 export function scriptsByHash(page: Buffer, marker: string): HashedPage {
-  const attribute = ` nonce="${marker}"`;
-  const text = page.toString('utf8');
-  if (!text.includes(attribute)) return { html: page, hashes: [] };
-  const hashes: string[] = [];
-  for (const [, tag = '', content = ''] of text.matchAll(SCRIPT)) {
-    if (tag.includes(attribute) && content.length > 0) hashes.push(scriptHash(content));
+  const attribute = Buffer.from(` nonce="${marker}"`);
+  let at = page.indexOf(attribute);
+  if (at < 0) return { html: page, hashes: [] };
+  // Byte offsets, not text: the page is neither decoded nor encoded again.
+  const pieces: Buffer[] = [];
+  const hashes = new Set<string>();
+  let kept = 0;
+  while (at >= 0) {
+    pieces.push(page.subarray(kept, at));
+    kept = at + attribute.length;
+    // The tag the marker is in (React escapes `<` and `>` in attribute values): a script's content
+    // runs from its end to the first `</script>`, as the browser reads it.
+    const tagStart = page.lastIndexOf(TAG_START, at);
+    const tagEnd = page.indexOf(TAG_END, kept);
+    if (
+      tagStart >= 0 &&
+      tagEnd >= 0 &&
+      page.compare(SCRIPT_START, 0, SCRIPT_START.length, tagStart, tagStart + SCRIPT_START.length) === 0
+    ) {
+      const contentEnd = page.indexOf(SCRIPT_END, tagEnd + 1);
+      if (contentEnd > tagEnd + 1) hashes.add(scriptHash(page.subarray(tagEnd + 1, contentEnd)));
+    }
+    at = page.indexOf(attribute, kept);
   }
-  return { html: Buffer.from(text.replaceAll(attribute, '')), hashes: [...new Set(hashes)] };
+  pieces.push(page.subarray(kept));
+  return { html: Buffer.concat(pieces), hashes: [...hashes] };
 }
