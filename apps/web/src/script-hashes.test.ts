@@ -52,6 +52,13 @@ describe('scriptsByHash', () => {
     expect(scriptsByHash(plain, marker)).toEqual({ html: plain, hashes: [] });
   });
 
+  it('draws every marker from 96 bits never used before, across refills of the random pool', () => {
+    // The pool holds 256 markers: this crosses several refills.
+    const markers = Array.from({ length: 1_000 }, newScriptMarker);
+    expect(new Set(markers).size).toBe(1_000);
+    expect(markers.every((marker) => Buffer.from(marker, 'base64url').length === 12)).toBe(true);
+  });
+
   it('hashes as the CSP does: base64 of the SHA-256 of the UTF-8 text', () => {
     expect(scriptHash('')).toBe('47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
   });

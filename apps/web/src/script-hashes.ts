@@ -1,9 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 
 const SCRIPT_START = Buffer.from('<script');
 const SCRIPT_END = Buffer.from('</script>');
 const TAG_START = '<'.charCodeAt(0);
 const TAG_END = '>'.charCodeAt(0);
+
+const MARKER_BYTES = 12;
+/**
+ * Random bytes drawn 3 KB at a time, each used for one marker only: one call into the system's
+ * random source per 256 renders instead of one per render.
+ */
+const markerPool = Buffer.alloc(256 * MARKER_BYTES);
+let markerPoolOffset = markerPool.length;
 
 /**
  * A secret for one render: React and React Router put it where a CSP nonce goes, on every script
@@ -12,7 +20,12 @@ const TAG_END = '>'.charCodeAt(0);
  * wrote can hold it.
  */
 export function newScriptMarker(): string {
-  return randomBytes(12).toString('base64url');
+  if (markerPoolOffset === markerPool.length) {
+    randomFillSync(markerPool);
+    markerPoolOffset = 0;
+  }
+  markerPoolOffset += MARKER_BYTES;
+  return markerPool.toString('base64url', markerPoolOffset - MARKER_BYTES, markerPoolOffset);
 }
 
 /** A rendered page whose own scripts are named by hash, and the page without their marker. */
