@@ -3,7 +3,7 @@ import { analystPaths } from '@camello/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  cspNonceOf,
+  cspScriptHashesOf,
   executableMarkupProblems,
   watchForScriptExecution,
 } from './security/executable-markup.ts';
@@ -328,7 +328,7 @@ describe('the referrals of a company in the analyst area', () => {
       const problems = await executableMarkupProblems(
         page,
         (await response?.text()) ?? '',
-        cspNonceOf(response?.headers()['content-security-policy']),
+        cspScriptHashesOf(response?.headers()['content-security-policy']),
       );
       expect(problems).toEqual([]);
       expect(dialogs).toEqual([]);

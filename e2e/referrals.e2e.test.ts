@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstReferralSlug } from './page-types.ts';
 import {
-  cspNonceOf,
+  cspScriptHashesOf,
   executableMarkupProblems,
   watchForScriptExecution,
 } from './security/executable-markup.ts';
@@ -117,7 +117,7 @@ describe('referrals', () => {
     await withPage('desktop', async (page) => {
       const { dialogs } = await watchForScriptExecution(page);
       const opened = await page.goto(paths.referralCompany(slug));
-      const pageNonce = cspNonceOf(opened?.headers()['content-security-policy']);
+      const pageHashes = cspScriptHashesOf(opened?.headers()['content-security-policy']);
       const problems: string[] = [];
       for (const [index, payload] of payloads.entries()) {
         const form = new FormData();
@@ -134,12 +134,12 @@ describe('referrals', () => {
         });
         expect(response.status, payload).toBe(400);
         const html = await response.text();
-        const nonce = cspNonceOf(response.headers.get('content-security-policy') ?? undefined);
+        const hashes = cspScriptHashesOf(response.headers.get('content-security-policy') ?? undefined);
         // The page this test has open checks the refused form's HTML (the live page is its own).
-        for (const problem of await executableMarkupProblems(page, html, nonce))
+        for (const problem of await executableMarkupProblems(page, html, hashes))
           if (problem.startsWith('server HTML')) problems.push(`${payload}: ${problem}`);
       }
-      problems.push(...(await executableMarkupProblems(page, '', pageNonce)));
+      problems.push(...(await executableMarkupProblems(page, '', pageHashes)));
       expect(problems).toEqual([]);
       expect(dialogs).toEqual([]);
     });

@@ -2,10 +2,17 @@ import type { Page } from 'playwright-core';
 
 /**
  * Everything in a document that could run code it should not: inline `on*` handlers, script URLs,
- * scripts without the response's CSP nonce, JSON-LD blocks that no longer parse (something broke
- * out of them) and elements no page of ours renders. Runs inside the browser: self-contained.
+ * scripts whose text the response's CSP does not name by its SHA-256 (or that load a file), JSON-LD
+ * blocks that no longer parse (something broke out of them) and elements no page of ours renders.
+ * Runs inside the browser: self-contained.
  */
-function findExecutableMarkup({ html, nonce }: { html: string | null; nonce: string }): string[] {
+async function findExecutableMarkup({
+  html,
+  hashes,
+}: {
+  html: string | null;
+  hashes: readonly string[];
+}): Promise<string[]> {
   const target = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
   const problems: string[] = [];
   const describe = (element: Element) => element.outerHTML.slice(0, 160);
@@ -48,8 +55,17 @@ function findExecutableMarkup({ html, nonce }: { html: string | null; nonce: str
       }
       continue;
     }
-    const scriptNonce = script.nonce || script.getAttribute('nonce') || '';
-    if (scriptNonce !== nonce) problems.push(`script without this response's nonce: ${describe(script)}`);
+    if (script.hasAttribute('src')) {
+      problems.push(`script loaded from a file: ${describe(script)}`);
+      continue;
+    }
+    // As the browser checks an inline script against the policy: the SHA-256 of its UTF-8 text.
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script.textContent ?? ''));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    if (!hashes.includes(hash))
+      problems.push(`script this response's policy does not name: ${describe(script)}`);
+    if (script.hasAttribute('nonce'))
+      problems.push(`script with a nonce, which no page needs: ${describe(script)}`);
   }
 
   const foreign = target.querySelectorAll(
@@ -85,10 +101,10 @@ export async function watchForScriptExecution(page: Page): Promise<{ dialogs: st
 export async function executableMarkupProblems(
   page: Page,
   serverHtml: string,
-  nonce: string,
+  hashes: readonly string[],
 ): Promise<string[]> {
-  const inServerHtml = await page.evaluate(findExecutableMarkup, { html: serverHtml, nonce });
-  const inLiveDom = await page.evaluate(findExecutableMarkup, { html: null, nonce });
+  const inServerHtml = await page.evaluate(findExecutableMarkup, { html: serverHtml, hashes });
+  const inLiveDom = await page.evaluate(findExecutableMarkup, { html: null, hashes });
   const violations = await page.evaluate(
     () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
   );
@@ -99,9 +115,19 @@ export async function executableMarkupProblems(
   ];
 }
 
-/** The nonce of a response's Content-Security-Policy header. */
-export function cspNonceOf(contentSecurityPolicy: string | undefined): string {
-  const match = /'nonce-([^']+)'/.exec(contentSecurityPolicy ?? '');
-  if (!match?.[1]) throw new Error(`The response has no CSP nonce: ${contentSecurityPolicy}`);
-  return match[1];
+/**
+ * The SHA-256 digests of the inline scripts a response's Content-Security-Policy lets run (its
+ * `script-src 'sha256-…'` sources); a rendered page has some, so none is an error.
+ */
+export function cspScriptHashesOf(contentSecurityPolicy: string | undefined): string[] {
+  const scriptSources =
+    (contentSecurityPolicy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src')
+      ?.slice(1) ?? [];
+  const hashes = scriptSources.flatMap((source) => /^'sha256-([A-Za-z0-9+/]{43}=)'$/.exec(source)?.[1] ?? []);
+  if (hashes.length === 0)
+    throw new Error(`The response's CSP names no inline script: ${contentSecurityPolicy}`);
+  return hashes;
 }

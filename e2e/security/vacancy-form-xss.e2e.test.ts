@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addSessionCookies, type Cookie, cookieHeader, demoAccount, signIn } from '../support/accounts.ts';
 import { launchChromium, newContext } from '../support/chromium.ts';
-import { cspNonceOf, executableMarkupProblems, watchForScriptExecution } from './executable-markup.ts';
+import { cspScriptHashesOf, executableMarkupProblems, watchForScriptExecution } from './executable-markup.ts';
 import { readXssPayloads } from './xss-fixtures.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -84,8 +84,8 @@ const everyField = (payload: string) => ({
 
 /** What in an answer's HTML could run, read in the watched tab (parsed, not run). */
 async function serverHtmlProblems(response: Response): Promise<string[]> {
-  const nonce = cspNonceOf(response.headers.get('content-security-policy') ?? undefined);
-  return (await executableMarkupProblems(page, await response.text(), nonce)).filter((problem) =>
+  const hashes = cspScriptHashesOf(response.headers.get('content-security-policy') ?? undefined);
+  return (await executableMarkupProblems(page, await response.text(), hashes)).filter((problem) =>
     problem.startsWith('server HTML'),
   );
 }
@@ -98,7 +98,7 @@ async function loadAndInspect(path: string): Promise<string[]> {
   const problems = await executableMarkupProblems(
     page,
     await response.text(),
-    cspNonceOf(response.headers()['content-security-policy']),
+    cspScriptHashesOf(response.headers()['content-security-policy']),
   );
   return [
     ...(response.status() === 200 ? [] : [`answered ${response.status()}`]),

@@ -2,7 +2,7 @@ import { CARDS_PER_LIST, TEXT_LIMITS } from '@camello/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext } from '../support/chromium.ts';
-import { cspNonceOf, executableMarkupProblems, watchForScriptExecution } from './executable-markup.ts';
+import { cspScriptHashesOf, executableMarkupProblems, watchForScriptExecution } from './executable-markup.ts';
 import { readXssPayloads, xssFixtureMarker } from './xss-fixtures.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -28,8 +28,8 @@ async function loadAndInspect(path: string): Promise<LoadedPage> {
   dialogs.length = 0;
   const response = await page.goto(path, { waitUntil: 'load' });
   if (!response) throw new Error(`No response for ${path}`);
-  const nonce = cspNonceOf(response.headers()['content-security-policy']);
-  const problems = await executableMarkupProblems(page, await response.text(), nonce);
+  const hashes = cspScriptHashesOf(response.headers()['content-security-policy']);
+  const problems = await executableMarkupProblems(page, await response.text(), hashes);
   return {
     status: response.status(),
     problems: [...dialogs.map((dialog) => `dialog fired: ${dialog}`), ...problems],

@@ -60,7 +60,7 @@ export async function createServer(
     app.log.error({ err: error }, 'search index refresh failed'),
   );
   app.addHook('onClose', () => services.search.close());
-  app.decorate('publicDataVersion', () => services.publicAnswers.version());
+  app.decorate('publicDataVersion', services.dataVersion.version);
   const { queue, mailer } = services;
   if (queue && mailer) await startAlertDelivery(queue, { ...services, mailer }, { cron: deps.alertsCron });
   await registerSecurityHeaders(app);

@@ -73,7 +73,7 @@ async function start(): Promise<void> {
     apiFetch: config.API_ORIGIN ? undefined : inProcessFetch(app),
     publicOrigin: config.PUBLIC_ORIGIN,
     allowedOrigins: config.ALLOWED_PUBLIC_ORIGINS,
-    cspNonceOf: (request) => request.cspNonce,
+    allowScriptHashesOf: (request) => request.allowScriptHashes,
     allowFramingOf: (request) => request.allowFramingBy,
     allowFormActionOf: (request) => request.allowFormActionTo,
     // Public pages are kept until the data they show may have changed.

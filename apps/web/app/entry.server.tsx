@@ -52,7 +52,8 @@ export default function handleRequest(
       timeoutId = undefined;
     };
 
-    // The CSP only lets scripts with this nonce run: React's and React Router's inline scripts carry it.
+    // React's and React Router's inline scripts carry the render's marker as their nonce: the server
+    // names exactly those by hash in the CSP and takes the marker out, so no other inline script runs.
     const stream = renderToPipeableStream(
       <>
         <CatalogPreload hrefs={catalogHrefs} />

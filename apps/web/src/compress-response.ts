@@ -38,7 +38,7 @@ const ZSTD_OPTIONS = {
   },
 };
 
-type Coding = 'zstd' | 'br' | 'gzip';
+export type Coding = 'zstd' | 'br' | 'gzip';
 
 const BROTLI_OPTIONS = {
   params: {
@@ -58,14 +58,9 @@ function acceptedCodings(acceptEncoding: string | null | undefined): Set<string>
   return accepted;
 }
 
-/** Whether a client that sends this `Accept-Encoding` accepts `coding`. */
-export function acceptsCoding(acceptEncoding: string | null | undefined, coding: Coding): boolean {
-  return acceptedCodings(acceptEncoding).has(coding);
-}
-
-/** The coding a client accepts, the cheapest to produce first; null for none of ours. */
-function acceptedCoding(request: Request): Coding | null {
-  const accepted = acceptedCodings(request.headers.get('Accept-Encoding'));
+/** The coding a client that sends this `Accept-Encoding` accepts, the cheapest to produce first; null for none of ours. */
+export function preferredCoding(acceptEncoding: string | null | undefined): Coding | null {
+  const accepted = acceptedCodings(acceptEncoding);
   if (accepted.has('zstd')) return 'zstd';
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;
@@ -76,7 +71,8 @@ function streamingEncoder(coding: Coding): Transform {
   return coding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip();
 }
 
-function compressWhole(coding: Coding, whole: Buffer): Buffer {
+/** A whole body in one coding, with the same settings as a streamed page. */
+export function compressWhole(coding: Coding, whole: Buffer): Buffer {
   if (coding === 'zstd') return zstdCompressSync(whole, ZSTD_OPTIONS);
   return coding === 'br' ? brotliCompressSync(whole, BROTLI_OPTIONS) : gzipSync(whole);
 }
@@ -155,7 +151,7 @@ export function compressResponse(request: Request, response: Response): Response
     return response;
   }
   headers.append('Vary', 'Accept-Encoding');
-  const coding = acceptedCoding(request);
+  const coding = preferredCoding(request.headers.get('Accept-Encoding'));
   if (coding === null) return new Response(response.body, { status: response.status, headers });
   headers.set('Content-Encoding', coding);
   headers.delete('Content-Length');

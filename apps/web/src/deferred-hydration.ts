@@ -12,7 +12,7 @@ const HEAD_END = Buffer.from('</head>');
  * Run once the first frame is painted (at once in a hidden tab, which paints nothing): preload the
  * page's modules and run its hydration script, as the server rendered them.
  */
-const STARTER = `(()=>{const start=()=>{for(const link of document.querySelectorAll('link[rel="modulepreload"][media="not all"]')){const preload=document.createElement('link');preload.rel='modulepreload';preload.href=link.href;document.head.append(preload)}for(const data of document.querySelectorAll('script[type="text/x-hydration"]')){const script=document.createElement('script');script.type='module';script.nonce=data.nonce;script.textContent=data.textContent;document.head.append(script)}};addEventListener('DOMContentLoaded',()=>document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start)),{once:true})})()`;
+const STARTER = `(()=>{const start=()=>{for(const link of document.querySelectorAll('link[rel="modulepreload"][media="not all"]')){const preload=document.createElement('link');preload.rel='modulepreload';preload.href=link.href;document.head.append(preload)}for(const data of document.querySelectorAll('script[type="text/x-hydration"]')){const script=document.createElement('script');script.type='module';script.textContent=data.textContent;document.head.append(script)}};addEventListener('DOMContentLoaded',()=>document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start)),{once:true})})()`;
 
 /** `html` with every occurrence of each `find` replaced. */
 export function replaceAll(html: Buffer, replacements: readonly Replacement[]): Buffer {
@@ -106,15 +106,16 @@ function replacingInStream(
  * through. The server renders every page whole and the scripts only hydrate it, so on a slow
  * connection they must not compete with the document for the first paint: the module preloads go
  * out inert (`media="not all"`) and React Router's hydration script as a data block, and a small
- * script in the head (with the page's CSP nonce) starts both after the first frame. Links go out
- * without the nonce, which only scripts need.
+ * script in the head starts both after the first frame. The starter and the data block carry the
+ * render's script marker (`nonce`), so that the policy names both by hash (`script-hashes.ts`): the
+ * module the starter makes has the data block's very text, so the same hash lets it run. Links go
+ * out without the marker, which only scripts need.
  */
 export function deferredHydration(response: Response, nonce: string | undefined): Response {
   if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html'))
     return response;
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
-  // Links need no nonce (the policy's 'self' admits the site's own modules, stylesheets and icon),
-  // and each nonce is a gap a kept page leaves in its compressed copy: only scripts keep theirs.
+  // Links need no marker (the policy's 'self' admits the site's own modules, stylesheets and icon).
   // React Router writes it first in a stylesheet's or the icon's link, last in a module preload's.
   const linkNonces: Replacement[] =
     nonce === undefined

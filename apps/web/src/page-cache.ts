@@ -1,59 +1,50 @@
-import { acceptsCoding } from './compress-response.ts';
-import {
-  compressAroundNonce,
-  gzipWithNonce,
-  type NoncedGzip,
-  sharedStretches,
-  textWithNonce,
-} from './nonced-gzip.ts';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { type Coding, compressWhole, preferredCoding } from './compress-response.ts';
 
 export type PageCacheOptions = {
-  /** Changes whenever what public pages show may have changed (new data, a write on this instance). */
+  /**
+   * Changes whenever what public pages show may have changed: the API's data version
+   * (`app.publicDataVersion`), one signal for every in-process cache.
+   */
   readonly version: () => string;
   readonly now?: () => number;
-  /**
-   * Bounds the memory, counted in compressed bytes: a vacancy page weighs about 11 KB, besides its
-   * inlined stylesheets, held once for all pages.
-   */
+  /** Bounds the memory, counted in compressed bytes: a vacancy page weighs 15 to 20 KB compressed. */
   readonly maxBytes?: number;
 };
 
-/** A kept page as one response carries it, with that response's nonce in it. */
+/** A kept page as a response carries it. */
 export type KeptPage = {
   readonly headers: Readonly<Record<string, string>>;
-  /** Gzipped for a client that takes gzip (its headers say so), else as it is. */
+  /** In the best coding the client takes (Zstandard, brotli, gzip), else as it is. */
   readonly body: Buffer;
 };
 
 /** A request that renders a page the cache may keep. */
 export type PageVisit = {
   /**
-   * The response to send. A page that may be kept is read whole (a public page has no part that
-   * waits on data), compressed once around its nonce and kept, and the response is assembled from
-   * what is kept, as later ones are: the page is not compressed a second time to send it.
+   * The response to send. A page that may be kept (read whole: a public page has no part that
+   * waits on data) is compressed once in the coding the client takes and kept, and the response
+   * is sent from what is kept, as later ones are.
    */
   keep(response: Response): Promise<Response>;
   /** The page will not be kept after all (its render failed, or it changed the response's policy). */
   abandon(): void;
 };
 
-/**
- * Whether the cache deals with a request at all: a GET without a cookie (a session or a language
- * choice may change the page), whose response has a nonce to fill in.
- */
-export function mayBeKept(method: string, hasCookie: boolean, nonce: string | undefined): nonce is string {
-  return method === 'GET' && !hasCookie && Boolean(nonce);
+/** Whether the cache deals with a request at all: a GET without a cookie (a session or a language choice may change the page). */
+export function mayBeKept(method: string, hasCookie: boolean): boolean {
+  return method === 'GET' && !hasCookie;
 }
 
 type Entry = {
-  readonly version: string;
   readonly storedAt: number;
   /** What the page allows shared caches (`s-maxage`): pages count days and vacancies expire unwritten. */
   readonly maxAgeMs: number;
-  /** The page's headers, gzipped and as it is. */
-  readonly headers: { readonly gzip: Record<string, string>; readonly plain: Record<string, string> };
-  readonly page: NoncedGzip;
-  readonly bytes: number;
+  /** The page's headers, its coding left out. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The page in each coding asked for so far: one at first, others as clients ask for them. */
+  readonly encoded: Map<Coding, Buffer>;
 };
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -64,70 +55,81 @@ const ASKED_REMEMBERED = 10_000;
 /** The share of its memory bound past which the cache counts as full: dropping pages to keep others. */
 const FULL_SHARE = 0.9;
 
+const sizeOf = (entry: Entry) => {
+  let bytes = 1024;
+  for (const body of entry.encoded.values()) bytes += body.length;
+  return bytes;
+};
+
 /**
  * Public pages kept in memory, rendered and compressed, for visitors who send no cookie (first
- * visits, crawlers, a CDN): what anyone would get, so a page that declares itself public
+ * visits, crawlers, a CDN): what anyone would get, byte for byte (inline scripts are allowed by
+ * their hashes, not a per-response nonce), so a page that declares itself public
  * (`Cache-Control: public` with a shared max age) and sets no cookie is kept, keyed by its full URL,
- * and served until {@link PageCacheOptions.version} changes, for as long as it lets a CDN keep it
- * at most (`s-maxage`, else `max-age`). A search (an address with a query), and once the cache is
- * full any page, is kept only the second time it is asked for, so that one-off searches neither
- * cost a keeping nor push out the pages people come back to.
- * Each response still carries its own CSP nonce: the page is compressed once around the nonce's
- * places ({@link compressAroundNonce}) and each response's nonce is filled in.
+ * and served until {@link PageCacheOptions.version} changes (every page is dropped then), for as
+ * long as it lets a CDN keep it at most (`s-maxage`, else `max-age`). The least recently used are
+ * dropped past the memory bound (`lru-cache`). A search (an address with a query), and once the
+ * cache is full any page, is kept only the second time it is asked for, so that one-off searches
+ * neither cost a keeping nor push out the pages people come back to.
  */
 export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions) {
-  /** Least recently used first. */
-  const entries = new Map<string, Entry>();
-  const asked = new Set<string>();
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+  const asked = new LRUCache<string, true>({ max: ASKED_REMEMBERED });
   /** Pages being rendered to be kept, by key: ends when kept or given up. */
   const rendering = new Map<string, Promise<void>>();
-  let bytes = 0;
-  /** The built stylesheets a page inlines in its head are the same bytes in every page of its kind. */
-  const stylesheets = sharedStretches('<style>', '</style>');
+  let entriesVersion = version();
 
-  function remove(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
-  function store(key: string, entry: Entry): void {
-    remove(key);
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
+  /** The entries, emptied first when the data changed since they were kept. */
+  function current(): LRUCache<string, Entry> {
+    const latest = version();
+    if (latest !== entriesVersion) {
+      entries.clear();
+      entriesVersion = latest;
     }
+    return entries;
   }
 
   /** Whether `key` was asked for before; remembers that it now was. */
   function askedBefore(key: string): boolean {
     if (asked.has(key)) return true;
-    asked.add(key);
-    if (asked.size > ASKED_REMEMBERED) asked.delete(asked.values().next().value as string);
+    asked.set(key, true);
     return false;
   }
 
+  /** The entry's page in `coding` (null: as it is), made from a coding it has when new, and kept. */
+  function bodyIn(key: string, entry: Entry, coding: Coding | null): Buffer {
+    if (coding !== null) {
+      const known = entry.encoded.get(coding);
+      if (known) return known;
+    }
+    const [[firstCoding, first]] = entry.encoded as unknown as [[Coding, Buffer]];
+    const text = decompress(firstCoding, first);
+    if (coding === null) return text;
+    const body = held(compressWhole(coding, text));
+    entry.encoded.set(coding, body);
+    // Counted again with its new coding, where it stands, its age unchanged.
+    if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true, noDisposeOnSet: true });
+    return body;
+  }
+
+  function keptPage(key: string, entry: Entry, acceptEncoding: string | null | undefined): KeptPage {
+    const coding = preferredCoding(acceptEncoding);
+    const body = bodyIn(key, entry, coding);
+    return { headers: coding ? { ...entry.headers, 'content-encoding': coding } : entry.headers, body };
+  }
+
   return {
-    /** The page kept at `url` with `nonce` in it, gzipped for a client that takes gzip; or null. */
-    kept(url: string, nonce: string, { gzip }: { gzip: boolean }): KeptPage | null {
-      const entry = entries.get(url);
+    /** The page kept at `url`, in the best coding a client with this `Accept-Encoding` takes; or null. */
+    kept(url: string, acceptEncoding: string | null | undefined): KeptPage | null {
+      const kept = current();
+      const entry = kept.get(url);
       if (!entry) return null;
       const age = now() - entry.storedAt;
-      if (
-        entry.version !== version() ||
-        age < 0 ||
-        age >= entry.maxAgeMs ||
-        entry.page.nonceLength !== nonce.length
-      ) {
-        remove(url);
+      if (age < 0 || age >= entry.maxAgeMs) {
+        kept.delete(url);
         return null;
       }
-      entries.delete(url);
-      entries.set(url, entry);
-      return keptPage(entry, nonce, gzip);
+      return keptPage(url, entry, acceptEncoding);
     },
 
     /**
@@ -147,13 +149,13 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
      * A request that renders a page, to keep it at `key` (the address `kept` and `rendering` are
      * asked with); null for one the cache has nothing to do with.
      */
-    visit(request: Request, nonce: string | undefined, key = request.url): PageVisit | null {
-      if (!mayBeKept(request.method, request.headers.has('Cookie'), nonce)) return null;
+    visit(request: Request, key = request.url): PageVisit | null {
+      if (!mayBeKept(request.method, request.headers.has('Cookie'))) return null;
       // While there is room a public page is kept at its first visit, once full only when asked
       // for before. An address with a query (a search, its filters, a page of its results) waits
-      // for its second visit either way: most searches are asked once, and keeping a page costs
-      // more than sending it (its compression around the nonce, and room other pages could use).
-      const storeThis = askedBefore(key) || (bytes < maxBytes * FULL_SHARE && !key.includes('?'));
+      // for its second visit either way: most searches are asked once.
+      const storeThis =
+        askedBefore(key) || (current().calculatedSize < maxBytes * FULL_SHARE && !key.includes('?'));
       let ended = () => {};
       // One render of a page to keep at a time: requests that come meanwhile wait for it (`rendering`).
       if (storeThis && !rendering.has(key)) {
@@ -177,21 +179,20 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
           }
           try {
             const text = Buffer.from(await response.arrayBuffer());
-            const page = compressAroundNonce(text, nonce, stylesheets);
-            if (!page)
-              return new Response(bytesOf(text), { status: response.status, headers: response.headers });
+            const coding = preferredCoding(request.headers.get('Accept-Encoding'));
+            const headers: Record<string, string> = Object.fromEntries(response.headers);
+            headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+            delete headers['content-length'];
+            if (coding === null) return new Response(bytesOf(text), { status: 200, headers });
             const entry: Entry = {
-              version: askedVersion,
               storedAt: askedAt,
               maxAgeMs,
-              headers: keptHeaders(response.headers),
-              page,
-              bytes: page.ownBytes,
+              headers,
+              encoded: new Map([[coding, held(compressWhole(coding, text))]]),
             };
             // Rendered while the data changed: it shows what was there before, and is not kept.
-            if (version() === askedVersion) store(key, entry);
-            const gzip = acceptsCoding(request.headers.get('Accept-Encoding'), 'gzip');
-            const sent = keptPage(entry, nonce, gzip, text);
+            if (version() === askedVersion) current().set(key, entry);
+            const sent = keptPage(key, entry, request.headers.get('Accept-Encoding'));
             return new Response(bytesOf(sent.body), { status: 200, headers: sent.headers });
           } finally {
             ended();
@@ -203,6 +204,11 @@ export function createPageCache({ version, now = Date.now, maxBytes = DEFAULT_MA
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+function decompress(coding: Coding, body: Buffer): Buffer {
+  if (coding === 'zstd') return zstdDecompressSync(body);
+  return coding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+}
 
 /**
  * How long a shared cache may keep this response (`s-maxage`, else `max-age`), when it is a whole
@@ -227,20 +233,14 @@ function sharedMaxAgeMs(response: Response): number | null {
   return keepable ? seconds * 1000 : null;
 }
 
-/** A page's headers as kept: gzipped, and as it is, each varying on the coding asked for. */
-function keptHeaders(headers: Headers): Entry['headers'] {
-  const plain: Record<string, string> = Object.fromEntries(headers);
-  plain.vary = plain.vary ? `${plain.vary}, Accept-Encoding` : 'Accept-Encoding';
-  return { plain, gzip: { ...plain, 'content-encoding': 'gzip' } };
-}
-
 /**
- * A kept page with this response's nonce: gzipped, or as it is for a client that takes no gzip
- * (`text`, when the page was just rendered with this nonce, spares unzipping it).
+ * A copy in memory of its own size: zlib's output may be a slice of a larger buffer, which a kept
+ * page would hold on to whole.
  */
-function keptPage(entry: Entry, nonce: string, gzip: boolean, text?: Buffer): KeptPage {
-  if (gzip) return { headers: entry.headers.gzip, body: gzipWithNonce(entry.page, nonce) };
-  return { headers: entry.headers.plain, body: text ?? textWithNonce(entry.page, nonce) };
+function held(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
 }
 
 /** A Buffer as the plain byte array a Response body takes, without copying. */

@@ -5,7 +5,7 @@ import { createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import type { ApiFetch } from '../app/shared/api/api-request.server.ts';
-import { acceptsCoding, compressResponse } from './compress-response.ts';
+import { compressResponse } from './compress-response.ts';
 import {
   clientHolds,
   conditionalResponse,
@@ -29,6 +29,7 @@ import {
   serverOriginOf,
 } from './page-request.ts';
 import { privateByDefault } from './private-by-default.ts';
+import { newScriptMarker, scriptsByHash } from './script-hashes.ts';
 import { loadServerBuild } from './server-build.ts';
 
 export type WebPluginOptions = {
@@ -48,8 +49,11 @@ export type WebPluginOptions = {
   allowedOrigins?: readonly string[] | undefined;
   /** Output of `react-router build`; defaults to `apps/web/build`. */
   buildDirectory?: string;
-  /** The request's Content-Security-Policy nonce, which the page puts on its inline scripts. */
-  cspNonceOf?: (request: FastifyRequest) => string;
+  /**
+   * How a page lets the inline scripts it rendered run: by their SHA-256 digests, which the
+   * response's Content-Security-Policy names. Without it, the policy is left as it is.
+   */
+  allowScriptHashesOf?: (request: FastifyRequest) => (hashes: readonly string[]) => void;
   /** How a page lets other origins frame it (a company's job-site widget); without it, pages cannot. */
   allowFramingOf?: (request: FastifyRequest) => (origins: readonly string[]) => void;
   /** How a page lets its forms lead to other origins (the partner-app consent page); without it, they cannot. */
@@ -116,19 +120,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
    * under way; false when none is kept. Straight from the kept bytes, as the answer to most first
    * visits, without the Fetch request and response a render goes through.
    */
-  const sentKept = async (
-    cache: PageCache,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    url: string,
-    nonce: string,
-  ) => {
-    const gzip = acceptsCoding(request.headers['accept-encoding'], 'gzip');
-    let kept = cache.kept(url, nonce, { gzip });
+  const sentKept = async (cache: PageCache, request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const acceptEncoding = request.headers['accept-encoding'];
+    let kept = cache.kept(url, acceptEncoding);
     const underWay = kept ? null : cache.rendering(url);
     if (underWay) {
       await underWay;
-      kept = cache.kept(url, nonce, { gzip });
+      kept = cache.kept(url, acceptEncoding);
     }
     if (!kept) return false;
     sendKeptPage(request, reply, kept);
@@ -139,13 +137,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     request: FastifyRequest,
     reply: FastifyReply,
     origins: { publicOrigin: string | undefined; requestOrigin: URL; serverOrigin: string },
-    nonce: string | undefined,
     keptUrl: string | undefined,
   ) => {
     const { publicOrigin, requestOrigin, serverOrigin } = origins;
     return createRequestListener(
       async (fetchRequest) => {
-        const visit = pageCache?.visit(fetchRequest, nonce, keptUrl) ?? null;
+        const visit = pageCache?.visit(fetchRequest, keptUrl) ?? null;
+        // Marks the scripts this render writes; replaced by their hashes before the page goes out.
+        const marker = newScriptMarker();
         // A page that widens this response's policy (a job-site widget others may frame) is not
         // kept: a kept page is served without rendering, so without that change.
         let policyChanged = false;
@@ -160,7 +159,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
           apiFetch: options.apiFetch,
           publicOrigin,
           serverOrigin,
-          cspNonce: nonce,
+          cspNonce: marker,
           allowFramingBy: policyChange(options.allowFramingOf?.(request)),
           allowFormActionTo: policyChange(options.allowFormActionOf?.(request)),
           clientAddress: request.ip,
@@ -176,7 +175,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         if (varyOnHost) response = withVary(response, 'Host');
         // Nothing in the way of the first paint: the page's stylesheets come inline.
         response = inlineStylesheets(response, builtStylesheets);
-        response = deferredHydration(response, nonce);
+        response = deferredHydration(response, marker);
+        response = await withScriptHashes(response, marker, options.allowScriptHashesOf?.(request), reply);
         if (visit && !policyChanged) response = await visit.keep(response);
         else visit?.abandon();
         return compressResponse(fetchRequest, notModifiedOr(fetchRequest, response, reply));
@@ -218,15 +218,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
       });
       const publicOrigin = publicOriginOf(request.raw);
       const requestOrigin = new URL(requestOriginOf(request.raw, publicOrigin));
-      const nonce = options.cspNonceOf?.(request);
       const origins = { publicOrigin, requestOrigin, serverOrigin: serverOriginOf(request.raw) };
       const renderPage = (keptUrl?: string) =>
-        pageHandler(request, reply, origins, nonce, keptUrl)(request.raw, reply.raw);
-      if (!pageCache || !mayBeKept(request.method, request.headers.cookie !== undefined, nonce))
-        return renderPage();
+        pageHandler(request, reply, origins, keptUrl)(request.raw, reply.raw);
+      if (!pageCache || !mayBeKept(request.method, request.headers.cookie !== undefined)) return renderPage();
       // The page cache's key: the full address, which a render keeps its page at too.
       const url = new URL(`${requestOrigin.protocol}//${requestOrigin.host}${request.raw.url}`).href;
-      sentKept(pageCache, request, reply, url, nonce).then(
+      sentKept(pageCache, request, reply, url).then(
         (sent) => sent || renderPage(url),
         (error: unknown) => {
           request.log.error({ err: error }, 'sending a kept page failed');
@@ -237,7 +235,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   });
 };
 
-/** A kept page, or a 304 when the client holds the same page (`If-None-Match`). */
+/**
+ * A kept page (its headers carry its own policy, with its scripts' hashes), or a 304 when the
+ * client holds the same page (`If-None-Match`).
+ */
 function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): void {
   const etag = kept.headers.etag;
   if (etag && clientHolds(request.headers['if-none-match'], request.headers['cache-control'], etag)) {
@@ -256,10 +257,35 @@ function sendKeptPage(request: FastifyRequest, reply: FastifyReply, kept: KeptPa
 /** `response`, or a 304 when the client holds the same page (`If-None-Match`). */
 function notModifiedOr(request: Request, response: Response, reply: FastifyReply): Response {
   const answer = conditionalResponse(request, response);
-  // A 304 revalidates a stored copy whose scripts carry that copy's nonce; a new policy (with
-  // this request's nonce) would replace the stored one and block them.
+  // A 304 revalidates a stored copy, which keeps the policy that names its scripts' hashes: the
+  // default policy written at the start of the request would replace it and block them.
   if (answer.status === 304) reply.raw.removeHeader('content-security-policy');
   return answer;
+}
+
+/**
+ * An HTML page read whole, its own scripts (marked with `marker`) allowed by their hashes in the
+ * response's policy, which the response then carries itself (a kept page is sent with it); other
+ * responses pass through. A page is the same bytes and headers for every render of it.
+ */
+async function withScriptHashes(
+  response: Response,
+  marker: string,
+  allowScriptHashes: ((hashes: readonly string[]) => void) | undefined,
+  reply: FastifyReply,
+): Promise<Response> {
+  if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html'))
+    return response;
+  const page = scriptsByHash(Buffer.from(await response.arrayBuffer()), marker);
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  if (allowScriptHashes) {
+    allowScriptHashes(page.hashes);
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') headers.set('Content-Security-Policy', policy);
+  }
+  const body = new Uint8Array(page.html.buffer as ArrayBuffer, page.html.byteOffset, page.html.byteLength);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** React Router's plain-text 500 for a document whose error page failed to render too. */

@@ -21,10 +21,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const analystRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   analystScope(app, services);
-  // Vacancies, companies, brands and their settings change only here: a write forgets the public
-  // answers kept in memory before the analyst gets its answer, so the analyst reads it back fresh.
+  // Vacancies, companies, brands and their settings change only here: a write changes the data's
+  // version, which every in-process cache follows (kept answers, card rows, kept pages), before the
+  // analyst gets its answer, so the analyst reads it back fresh.
   app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method)) services.publicAnswers.forgetAll();
+    if (!READS.has(request.method)) services.dataVersion.changed();
   });
   await app.register(companyRoutes, { services });
   await app.register(applicantsRoutes, { services });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DataVersion } from './data-version.ts';
 import { requestLocale } from './locale.ts';
 
 /**
@@ -29,37 +30,33 @@ export type PublicAnswerCache = {
     readonly onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     readonly onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
   };
-  /** Forgets every answer: a write in this process may have changed what they show. */
-  forgetAll(): void;
-  /** Changes whenever public answers may have changed: the search index took in a change, or `forgetAll`. */
-  version(): string;
 };
 
 export type PublicAnswerCacheOptions = {
-  /** Grows when the search index takes in a change of the database, from any instance. */
-  readonly dataGeneration: () => number;
+  /** The data's version, which every in-process cache follows. */
+  readonly dataVersion: DataVersion;
   readonly now: () => Date;
 };
 
 /**
  * Public answers about vacancies (searches, landings, a vacancy's detail, similar ones, its JobPosting) kept in
- * memory, keyed by URL and language. One is served until the search index takes in a change of
- * the database (each instance polls it, so a change through another instance shows within
- * seconds), until a write through this instance (`forgetAll`: an analyst who edits a vacancy
- * reads it back fresh), and for {@link PUBLIC_ANSWER_MAX_AGE_MS} at most. An answer computed while
- * the data changed is not kept: it carries the generation of when it began.
+ * memory, keyed by URL and language. One is served until the data's version changes (the search
+ * index took in a change of the database, from any instance, or a write went through this one: an
+ * analyst who edits a vacancy reads it back fresh), and every answer is dropped then; and for
+ * {@link PUBLIC_ANSWER_MAX_AGE_MS} at most. An answer computed while the data changed is not kept:
+ * it carries the version of when it began.
  */
-export function createPublicAnswerCache({
-  dataGeneration,
-  now,
-}: PublicAnswerCacheOptions): PublicAnswerCache {
+export function createPublicAnswerCache({ dataVersion, now }: PublicAnswerCacheOptions): PublicAnswerCache {
   /** In the order they were stored, so the oldest are always first. */
   const entries = new Map<string, Entry>();
   const pending = new WeakMap<FastifyRequest, { key: string; generation: string; askedAt: number }>();
-  let writes = 0;
   let characters = 0;
 
-  const generation = () => `${dataGeneration()}:${writes}`;
+  const generation = dataVersion.version;
+  dataVersion.onChange(() => {
+    entries.clear();
+    characters = 0;
+  });
   const keyOf = (request: FastifyRequest) => `${requestLocale(request)} ${request.url}`;
 
   function remove(key: string): void {
@@ -107,11 +104,5 @@ export function createPublicAnswerCache({
         return payload;
       },
     },
-    forgetAll() {
-      writes += 1;
-      entries.clear();
-      characters = 0;
-    },
-    version: generation,
   };
 }

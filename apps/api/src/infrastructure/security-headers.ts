@@ -1,4 +1,3 @@
-import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -6,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * This response's Content-Security-Policy nonce: the web app puts it on every script it
-     * renders (React Router's hydration scripts are inline), so no other inline script runs.
+     * Lets the inline scripts with these contents run in this response, by their hashes
+     * (`sha256-…` sources): the web app names the scripts it rendered itself (React Router's
+     * hydration scripts are inline), so no other inline script runs. By default none may.
      */
-    cspNonce: string;
+    allowScriptHashes: (hashes: readonly string[]) => void;
     /**
      * Lets these origins (`https://empleos.empresa.co`) show this response in a frame; by default
      * no site may. For a company's embedded job-site widget: call it before the response starts.
@@ -24,7 +24,8 @@ declare module 'fastify' {
 }
 
 export type ContentSecurityPolicyOptions = {
-  nonce: string;
+  /** Base64 SHA-256 digests of the inline scripts that may run; none by default. */
+  scriptHashes?: readonly string[];
   /** Origins allowed to frame the page; empty means none. */
   frameAncestors: readonly string[];
   /** Origins forms may be sent (or redirected) to besides ours. */
@@ -32,19 +33,21 @@ export type ContentSecurityPolicyOptions = {
 };
 
 /**
- * Scripts only from our origin or carrying this response's nonce; inline styles stay allowed
+ * Scripts only from our origin, or inline ones whose hash the response names (no per-response
+ * secret: the same page is the same bytes and headers for everyone, so shared caches may keep it);
+ * inline styles stay allowed
  * because server-rendered `style` attributes are part of React's output, and styles cannot run code.
  * Images only from our origin (logos analysts upload) or `data:` (the seed stores companies'
  * initials as `data:image/svg+xml`; the feed import sets no logo).
  */
 export function contentSecurityPolicy({
-  nonce,
+  scriptHashes = [],
   frameAncestors,
   formActions = [],
 }: ContentSecurityPolicyOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...[...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
@@ -92,24 +95,6 @@ export const PERMISSIONS_POLICY = [
   ),
 ].join(', ');
 
-const NONCE_BYTES = 16;
-/**
- * Random bytes drawn 4 KB at a time, each used for one nonce only: one call into the system's
- * random source per 256 requests instead of one per request (as `crypto.randomUUID` does).
- */
-const noncePool = Buffer.alloc(256 * NONCE_BYTES);
-let noncePoolOffset = noncePool.length;
-
-/** A new CSP nonce: 128 random bits, in base64. */
-export function newNonce(): string {
-  if (noncePoolOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    noncePoolOffset = 0;
-  }
-  noncePoolOffset += NONCE_BYTES;
-  return noncePool.toString('base64', noncePoolOffset - NONCE_BYTES, noncePoolOffset);
-}
-
 /** One year, the least the HSTS preload list takes. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -119,7 +104,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    // Ours is built per request (nonce, framing) below.
+    // Ours is built per response (inline script hashes, framing) below.
     contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -127,16 +112,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: false,
   });
 
-  app.decorateRequest('cspNonce', '');
-  for (const name of ['allowFramingBy', 'allowFormActionTo'] as const)
+  for (const name of ['allowFramingBy', 'allowFormActionTo', 'allowScriptHashes'] as const)
     app.decorateRequest(name, () => {
       throw new Error(`${name} is only available once the request has started`);
     });
 
   app.addHook('onRequest', (request, reply, done) => {
-    const nonce = newNonce();
-    request.cspNonce = nonce;
-    const policy: ContentSecurityPolicyOptions = { nonce, frameAncestors: [], formActions: [] };
+    const policy: ContentSecurityPolicyOptions = { frameAncestors: [], formActions: [] };
     const rewritePolicy = (change: Partial<ContentSecurityPolicyOptions>) => {
       if (reply.raw.headersSent) throw new Error('The response has started: its policy can no longer change');
       Object.assign(policy, change);
@@ -151,12 +133,19 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       if (origins.length > 0) reply.raw.removeHeader('x-frame-options');
     };
     request.allowFormActionTo = (origins) => rewritePolicy({ formActions: origins.map(bareOrigin) });
+    request.allowScriptHashes = (hashes) => rewritePolicy({ scriptHashes: hashes.map(sha256Digest) });
     done();
   });
 }
 
 function writePolicy(response: ServerResponse, options: ContentSecurityPolicyOptions): void {
   response.setHeader('content-security-policy', contentSecurityPolicy(options));
+}
+
+/** Accepts only a base64 SHA-256 digest (44 characters), so that nothing else reaches the header. */
+function sha256Digest(candidate: string): string {
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(candidate)) throw new Error(`Not a base64 SHA-256 digest: ${candidate}`);
+  return candidate;
 }
 
 /** Accepts only a bare http(s) origin, so that nothing else can be smuggled into the header. */

@@ -3,7 +3,10 @@ import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../infrastructure/sec
 import { securityHeaderProblems } from './response-headers.ts';
 
 const goodHeaders = {
-  'content-security-policy': contentSecurityPolicy({ nonce: 'abc123', frameAncestors: [] }),
+  'content-security-policy': contentSecurityPolicy({
+    scriptHashes: ['47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='],
+    frameAncestors: [],
+  }),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': PERMISSIONS_POLICY,
@@ -19,8 +22,28 @@ describe('securityHeaderProblems', () => {
       "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
     expect(securityHeaderProblems({ ...goodHeaders, 'content-security-policy': policy })).toEqual([
       "the CSP allows 'unsafe-inline' scripts",
-      'the CSP has no script nonce',
+      "the CSP allows scripts other than its own or hashed: 'unsafe-inline'",
     ]);
+  });
+
+  it('accepts no policy without hashes either, and no other script source than its own and hashes', () => {
+    expect(
+      securityHeaderProblems({
+        ...goodHeaders,
+        'content-security-policy': contentSecurityPolicy({ frameAncestors: [] }),
+      }),
+    ).toEqual([]);
+    for (const [source, problems] of [
+      ["'nonce-abc123'", ["the CSP allows scripts other than its own or hashed: 'nonce-abc123'"]],
+      ['https://cdn.example', ['the CSP allows scripts other than its own or hashed: https://cdn.example']],
+      ["'sha256-short='", ["the CSP allows scripts other than its own or hashed: 'sha256-short='"]],
+    ] as const) {
+      const policy = goodHeaders['content-security-policy'].replace(
+        "script-src 'self'",
+        `script-src 'self' ${source}`,
+      );
+      expect(securityHeaderProblems({ ...goodHeaders, 'content-security-policy': policy })).toEqual(problems);
+    }
   });
 
   it('rejects a missing policy, missing nosniff and a leaky referrer policy', () => {
@@ -61,7 +84,7 @@ describe('securityHeaderProblems', () => {
   });
 
   it('rejects a page any site may frame', () => {
-    const framed = contentSecurityPolicy({ nonce: 'abc123', frameAncestors: ['https://empleos.empresa.co'] });
+    const framed = contentSecurityPolicy({ frameAncestors: ['https://empleos.empresa.co'] });
     expect(securityHeaderProblems({ ...goodHeaders, 'content-security-policy': framed })).toEqual([
       "the CSP lacks frame-ancestors 'none'",
     ]);

@@ -18,7 +18,7 @@ const deniedFeatures = ['camera', 'microphone', 'geolocation', 'payment', 'usb',
 
 /**
  * What a response lacks of the security headers every page and API response must carry: a CSP
- * whose scripts need a nonce (no `unsafe-inline`, no `unsafe-eval`), whose images come from named
+ * whose inline scripts run only by their hash (no `unsafe-inline`, no `unsafe-eval`, no nonce), whose images come from named
  * sources only and that no site may frame, `nosniff`, a referrer policy that keeps paths private,
  * a Permissions-Policy that denies powerful features, HSTS over HTTPS only, and `HttpOnly` +
  * `SameSite` on any cookie.
@@ -93,8 +93,13 @@ function contentSecurityPolicyProblems(policy: string): string[] {
     ) {
       problems.push(`the CSP allows scripts from anywhere: ${scriptSources.join(' ')}`);
     }
-    if (!scriptSources.some((source) => source.startsWith("'nonce-")))
-      problems.push('the CSP has no script nonce');
+    // Inline scripts run only by the hash of their content; no other source than the site's own.
+    const unnamed = scriptSources.filter(
+      (source) => source !== "'self'" && !/^'sha256-[A-Za-z0-9+/]{43}='$/.test(source),
+    );
+    if (unnamed.length > 0)
+      problems.push(`the CSP allows scripts other than its own or hashed: ${unnamed.join(' ')}`);
+    if (!scriptSources.includes("'self'")) problems.push("the CSP does not admit the site's own scripts");
   }
   const imageSources = directives.get('img-src') ?? directives.get('default-src') ?? ['*'];
   const anyImage = imageSources.filter((source) => ['*', 'https:', 'http:'].includes(source));

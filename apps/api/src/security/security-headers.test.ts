@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { newNonce, registerSecurityHeaders } from '../infrastructure/security-headers.ts';
+import { registerSecurityHeaders } from '../infrastructure/security-headers.ts';
 import { setUpApiApp } from '../test-support/api-app.ts';
 import { openApiOperations, samplePath } from './openapi-operations.ts';
 import { securityHeaderProblems } from './response-headers.ts';
@@ -23,6 +23,21 @@ const api = setUpApiApp({
           request.allowFramingBy([origin]);
         } catch {
           rejected.push(origin);
+        }
+      }
+      return { rejected };
+    });
+    app.get('/runs-two-inline-scripts', async (request) => {
+      request.allowScriptHashes([
+        '47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+        'LCa0a2j/xo/5m0U8HTBBNBNCLXBkg7+g+YpeiGJm564=',
+      ]);
+      const rejected: string[] = [];
+      for (const hash of ["x'; script-src 'unsafe-inline", 'abc', "'unsafe-inline'"]) {
+        try {
+          request.allowScriptHashes([hash]);
+        } catch {
+          rejected.push(hash);
         }
       }
       return { rejected };
@@ -68,21 +83,24 @@ describe('security headers on API responses', () => {
     }
   });
 
-  it('use a fresh nonce on every response', async () => {
-    const nonces = new Set<string>();
+  it('carry no per-response secret: every response has the same policy, which lets no inline script run', async () => {
+    const policies = new Set<string>();
     for (let request = 0; request < 5; request += 1) {
       const response = await api.app.inject('/api/health');
-      nonces.add(/'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '');
+      policies.add(String(response.headers['content-security-policy']));
     }
-    expect(nonces.size).toBe(5);
-    expect([...nonces].every((nonce) => nonce.length >= 22)).toBe(true);
+    expect(policies.size).toBe(1);
+    const [policy] = policies;
+    expect(policy).toContain("; script-src 'self'; script-src-attr 'none';");
+    expect(policy).not.toMatch(/'nonce-|'sha256-/);
   });
 
-  it('draw every nonce from 128 bits never used before, across refills of the random pool', () => {
-    // The pool holds 256 nonces: this crosses several refills.
-    const nonces = Array.from({ length: 1_000 }, newNonce);
-    expect(new Set(nonces).size).toBe(1_000);
-    expect(nonces.every((nonce) => Buffer.from(nonce, 'base64').length === 16)).toBe(true);
+  it('let a route allow inline scripts by their SHA-256 digests, and only by digests', async () => {
+    const response = await api.app.inject('/runs-two-inline-scripts');
+    expect(response.json().rejected).toHaveLength(3);
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-LCa0a2j/xo/5m0U8HTBBNBNCLXBkg7+g+YpeiGJm564=';",
+    );
   });
 
   it('let a route allow named origins to frame it, dropping X-Frame-Options', async () => {

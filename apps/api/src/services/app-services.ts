@@ -3,6 +3,7 @@ import { createMemorySearchEngine, type SearchEngine } from '@camello/search';
 import { createKeyRing } from '../accounts/sessions/key-ring.ts';
 import { createSessions, type Sessions } from '../accounts/sessions/sessions.ts';
 import { createAccessTokens } from '../accounts/sessions/tokens.ts';
+import { createDataVersion, type DataVersion } from '../infrastructure/data-version.ts';
 import { createJobCardCache, type JobCardRows } from '../infrastructure/job-card-cache.ts';
 import { shareOverlappingReads } from '../infrastructure/overlapping-reads.ts';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../infrastructure/public-answer-cache.ts';
@@ -19,6 +20,11 @@ export type AppServices = {
   db: Db;
   repositories: Repositories;
   search: SearchEngine;
+  /**
+   * The data's version, the one signal every in-process cache follows (these and the web app's
+   * kept pages): a write that changes what public answers or pages show calls `changed()`.
+   */
+  dataVersion: DataVersion;
   /** Public answers about vacancies kept in memory until the data can have changed. */
   publicAnswers: PublicAnswerCache;
   /** Card rows of vacancies, kept in memory while the public answers are. */
@@ -78,20 +84,21 @@ export async function createAppServices(
     });
   else if (mailer) outbox = { send: (message) => mailer.send(message).then(() => true) };
   const search = createMemorySearchEngine({ db: deps.db, now, onError: onSearchError });
-  const publicAnswers = createPublicAnswerCache({ dataGeneration: () => search.generation(), now });
+  const dataVersion = createDataVersion({ dataGeneration: () => search.generation() });
   return {
     db: deps.db,
     repositories,
     search,
-    publicAnswers,
+    dataVersion,
+    publicAnswers: createPublicAnswerCache({ dataVersion, now }),
     jobCards: createJobCardCache({
       load: (ids) => repositories.vacancies.cards(ids),
-      version: publicAnswers.version,
+      version: dataVersion.version,
     }),
     vacancyRecord: shareOverlappingReads({
       read: (key: VacancyKey) => repositories.vacancies.findRecord(key),
       keyOf: (key) => ('slug' in key ? `slug ${key.slug}` : `id ${key.publicId}`),
-      version: publicAnswers.version,
+      version: dataVersion.version,
     }),
     now,
     mailer: deps.mailer ?? null,

@@ -13,7 +13,10 @@ export type LoadContextOptions = {
   readonly publicOrigin?: string | undefined;
   /** Origin of the address the request reached the server on: absolute URLs without a public origin. */
   readonly serverOrigin?: string | undefined;
-  /** This response's Content-Security-Policy nonce, for the scripts the page renders inline. */
+  /**
+   * The render's script marker, put where a CSP nonce goes on the scripts the page renders inline:
+   * the server names those scripts by hash and takes the marker out (`apps/web/src/script-hashes.ts`).
+   */
   readonly cspNonce?: string | undefined;
   /** Lets these origins frame this response (a company's job-site widget); absent, nothing may. */
   readonly allowFramingBy?: ((origins: readonly string[]) => void) | undefined;
