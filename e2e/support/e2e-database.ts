@@ -46,15 +46,7 @@ export async function prepareE2eDatabase(
 /** Registers a partner app with the command an operator runs, and reads what it prints. */
 async function registerPartnerApp(dataDir: string): Promise<PartnerAppFixture> {
   const app = { name: 'Agencia Aliada', redirectUri: 'https://aliada.example/camello/callback' };
-  const script = path.join(
-    repositoryRoot,
-    'apps',
-    'api',
-    'src',
-    'auth',
-    'partner-apps',
-    'register-client-cli.ts',
-  );
+  const script = path.join(repositoryRoot, 'apps', 'api', 'src', 'partner-apps', 'register-client-cli.ts');
   const printed = await runNode(script, ['--name', app.name, '--redirect-uri', app.redirectUri], {
     DATA_DIR: dataDir,
     // The embedded database of the run, even when the shell points at PostgreSQL.
