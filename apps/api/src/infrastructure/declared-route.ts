@@ -24,19 +24,24 @@ type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** What a call does not declare adds nothing to its route schema. */
+type Nothing = Record<never, never>;
+type ParamsSchema<C> = C extends { readonly params: infer S extends z.ZodType } ? { params: S } : Nothing;
+type QuerySchema<C> = C extends { readonly query: infer S extends z.ZodType } ? { querystring: S } : Nothing;
+type BodySchema<C> = C extends { readonly body: infer S extends z.ZodType } ? { body: S } : Nothing;
+type ResponseSchema<C extends CallDeclaration> = keyof C['responses'] extends never
+  ? Nothing
+  : { response: C['responses'] };
+
 /**
- * The route schemas a call declares, under Fastify's names: its params, query and JSON body (a
- * multipart form or a file's bytes the route reads itself) and an answer schema per status.
+ * The route schemas a call declares, under Fastify's names: its params, query and JSON body (not a
+ * multipart form or a file's bytes, which the route reads itself) and an answer schema per status
+ * (none for a file).
  */
-export type DeclaredSchema<C extends CallDeclaration> = (C extends {
-  readonly params: infer S extends z.ZodType;
-}
-  ? { params: S }
-  : unknown) &
-  (C extends { readonly query: infer S extends z.ZodType } ? { querystring: S } : unknown) &
-  (C extends { readonly body: infer S extends z.ZodType } ? { body: S } : unknown) & {
-    response: C['responses'];
-  };
+export type DeclaredSchema<C extends CallDeclaration> = ParamsSchema<C> &
+  QuerySchema<C> &
+  BodySchema<C> &
+  ResponseSchema<C>;
 
 /** What a route adds to its declaration in the OpenAPI document: tags, summary, security… */
 export type RouteDocs = Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'headers' | 'response'>;
@@ -74,7 +79,7 @@ export function declaredSchema(call: CallDeclaration): FastifySchema {
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.body && typeof call.body !== 'string' && { body: call.body }),
-    response: call.responses,
+    ...(Object.keys(call.responses).length > 0 && { response: call.responses }),
   };
 }
 
