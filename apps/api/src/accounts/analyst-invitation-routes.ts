@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { neverShared } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -15,14 +16,13 @@ import { hashToken } from './sessions/sessions.ts';
 export const analystInvitationRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { repositories, now } = services;
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.previewInvitation),
+  declaredRoute(
+    app,
+    calls.auth.previewInvitation,
     {
       schema: {
         tags: ['auth'],
         summary: 'La empresa y el correo de una invitación de analista vigente',
-        body: calls.auth.previewInvitation.body,
-        response: calls.auth.previewInvitation.responses,
       },
       onRequest: neverShared,
     },
@@ -33,16 +33,15 @@ export const analystInvitationRoutes: FastifyPluginAsyncZod<HostOptions> = async
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.acceptInvitation),
+  declaredRoute(
+    app,
+    calls.auth.acceptInvitation,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Aceptar una invitación de analista con la cuenta de su correo: queda vinculada a la empresa (una sola vez)',
         security: SESSION_SECURITY,
-        body: calls.auth.acceptInvitation.body,
-        response: calls.auth.acceptInvitation.responses,
       },
       onRequest: neverShared,
       preHandler: requireUser,

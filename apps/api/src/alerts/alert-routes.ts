@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Locale, translate } from '@camello/domain';
-import { calls, type FiltersQuery, routeUrl } from '@camello/domain/contracts';
+import { calls, type FiltersQuery } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
@@ -56,15 +57,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   const origin = (request: FastifyRequest) =>
     services.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.post(
-    routeUrl(app.prefix, calls.jobs.createAlert),
+  declaredRoute(
+    app,
+    calls.jobs.createAlert,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Crear una alerta de empleo con la búsqueda actual (término y filtros)',
         security: SESSION_SECURITY,
-        body: calls.jobs.createAlert.body,
-        response: calls.jobs.createAlert.responses,
       },
       ...candidatesOnly,
     },
@@ -83,14 +83,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.alerts),
+  declaredRoute(
+    app,
+    calls.jobs.alerts,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las alertas de empleo del candidato, la más reciente primero',
         security: SESSION_SECURITY,
-        response: calls.jobs.alerts.responses,
       },
       ...candidatesOnly,
     },
@@ -99,16 +99,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     }),
   );
 
-  app.patch(
-    routeUrl(app.prefix, calls.jobs.updateAlert),
+  declaredRoute(
+    app,
+    calls.jobs.updateAlert,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Cambiar la frecuencia de una alerta o ponerla en pausa',
         security: SESSION_SECURITY,
-        params: calls.jobs.updateAlert.params,
-        body: calls.jobs.updateAlert.body,
-        response: calls.jobs.updateAlert.responses,
       },
       ...candidatesOnly,
     },
@@ -119,15 +117,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.jobs.deleteAlert),
+  declaredRoute(
+    app,
+    calls.jobs.deleteAlert,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Borrar una alerta de empleo',
         security: SESSION_SECURITY,
-        params: calls.jobs.deleteAlert.params,
-        response: calls.jobs.deleteAlert.responses,
       },
       ...candidatesOnly,
     },
@@ -138,14 +135,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.jobs.createPublicAlert),
+  declaredRoute(
+    app,
+    calls.jobs.createPublicAlert,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Crear una alerta de empleo sin cuenta: llega un correo para confirmarla',
-        body: calls.jobs.createPublicAlert.body,
-        response: calls.jobs.createPublicAlert.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.signUpPerIp, subjectOf: (request) => request.ip },
@@ -186,14 +182,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.jobs.confirmPublicAlert),
+  declaredRoute(
+    app,
+    calls.jobs.confirmPublicAlert,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Confirmar una alerta de empleo sin cuenta con el enlace de su correo',
-        body: calls.jobs.confirmPublicAlert.body,
-        response: calls.jobs.confirmPublicAlert.responses,
       },
     },
     async (request, reply) => {
@@ -208,18 +203,14 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     if (!row) throw httpError(400, 'apiError.invalidLink');
     return { title: row.title, frequency: row.frequency, paused: row.paused };
   };
-  const manageSchema = (summary: string) => ({
-    tags: ['jobs'],
-    summary,
-    querystring: calls.jobs.managedAlert.query,
-  });
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.managedAlert),
+  declaredRoute(
+    app,
+    calls.jobs.managedAlert,
     {
       schema: {
-        ...manageSchema('La alerta del enlace de sus correos, sin iniciar sesión'),
-        response: calls.jobs.managedAlert.responses,
+        tags: ['jobs'],
+        summary: 'La alerta del enlace de sus correos, sin iniciar sesión',
       },
     },
     async (request, reply) => {
@@ -228,15 +219,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.patch(
-    routeUrl(app.prefix, calls.jobs.updateManagedAlert),
+  declaredRoute(
+    app,
+    calls.jobs.updateManagedAlert,
     {
       schema: {
-        ...manageSchema(
-          'Pausar o cambiar la frecuencia de la alerta del enlace de sus correos, sin iniciar sesión',
-        ),
-        body: calls.jobs.updateManagedAlert.body,
-        response: calls.jobs.updateManagedAlert.responses,
+        tags: ['jobs'],
+        summary: 'Pausar o cambiar la frecuencia de la alerta del enlace de sus correos, sin iniciar sesión',
       },
     },
     async (request, reply) => {
@@ -245,14 +234,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.jobs.deleteManagedAlert),
+  declaredRoute(
+    app,
+    calls.jobs.deleteManagedAlert,
     {
       schema: {
-        ...manageSchema(
-          'Borrar la alerta del enlace de sus correos, con el correo y el celular que guardaba',
-        ),
-        response: calls.jobs.deleteManagedAlert.responses,
+        tags: ['jobs'],
+        summary: 'Borrar la alerta del enlace de sus correos, con el correo y el celular que guardaba',
       },
     },
     async (request, reply) => {
@@ -263,15 +251,13 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.jobs.unsubscribeAlert),
+  declaredRoute(
+    app,
+    calls.jobs.unsubscribeAlert,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Cancelar una alerta con el enlace de sus correos (un clic, RFC 8058), sin iniciar sesión',
-        querystring: calls.jobs.unsubscribeAlert.query,
-        body: calls.jobs.unsubscribeAlert.body,
-        response: calls.jobs.unsubscribeAlert.responses,
       },
     },
     async (request, reply) => {

@@ -6,8 +6,9 @@ import {
   profileRequirementLabel,
   translate,
 } from '@camello/domain';
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { candidatesOnly, neverShared } from '../infrastructure/never-shared.ts';
@@ -41,15 +42,14 @@ function profileIncomplete(locale: Locale, missing: MissingProfileItem[]) {
 export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { repositories, now, rateLimiter } = services;
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.questionnaire),
+  declaredRoute(
+    app,
+    calls.jobs.questionnaire,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las preguntas que hace una vacante a quien se postula',
         security: SESSION_SECURITY,
-        params: calls.jobs.questionnaire.params,
-        response: calls.jobs.questionnaire.responses,
       },
       ...candidatesOnly,
     },
@@ -60,15 +60,14 @@ export const applyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.jobs.apply),
+  declaredRoute(
+    app,
+    calls.jobs.apply,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Postularse a una vacante con las respuestas a su cuestionario',
         security: SESSION_SECURITY,
-        body: calls.jobs.apply.body,
-        response: calls.jobs.apply.responses,
       },
       onRequest: neverShared,
       preHandler: [

@@ -1,6 +1,7 @@
 import { CANDIDATE_JOB_STATE, statesClearedBy } from '@camello/domain';
-import { calls, routeUrl, SUGGESTED_JOBS_MAX } from '@camello/domain/contracts';
+import { calls, SUGGESTED_JOBS_MAX } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
@@ -18,14 +19,14 @@ import { toSimilarJob, vacancyByPublicId } from '../vacancies/index.ts';
 export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { repositories, jobCards, search } = services;
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.suggestedJobs),
+  declaredRoute(
+    app,
+    calls.jobs.suggestedJobs,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes sugeridas por la hoja de vida y los me gusta del candidato',
         security: SESSION_SECURITY,
-        response: calls.jobs.suggestedJobs.responses,
       },
       ...candidatesOnly,
     },
@@ -46,15 +47,14 @@ export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.jobs.declineSuggestion),
+  declaredRoute(
+    app,
+    calls.jobs.declineSuggestion,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Descartar una vacante sugerida (estado 2): no se vuelve a sugerir',
         security: SESSION_SECURITY,
-        body: calls.jobs.declineSuggestion.body,
-        response: calls.jobs.declineSuggestion.responses,
       },
       ...candidatesOnly,
     },
@@ -78,14 +78,14 @@ export const matcherRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.linkupInformation),
+  declaredRoute(
+    app,
+    calls.jobs.linkupInformation,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las empresas a las que está vinculado el candidato y el origen de cada vínculo',
         security: SESSION_SECURITY,
-        response: calls.jobs.linkupInformation.responses,
       },
       ...candidatesOnly,
     },

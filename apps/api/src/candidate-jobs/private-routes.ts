@@ -1,6 +1,7 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { neverShared } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -21,15 +22,14 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   const statesOn = (request: FastifyRequest, publicIds: string[]) =>
     repositories.candidateJobStates.ofUserOn(signedInUserOf(request).id, publicIds);
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.candidateFilterSettings),
+  declaredRoute(
+    app,
+    calls.jobs.candidateFilterSettings,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Filtros, tamaños de página y órdenes del listado, con sesión',
         security: SESSION_SECURITY,
-        querystring: calls.jobs.candidateFilterSettings.query,
-        response: calls.jobs.candidateFilterSettings.responses,
       },
       ...signedInOnly,
     },
@@ -37,30 +37,28 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
       filterSettings(repositories.companies, request.query.companySlug, requestLocale(request)),
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.candidateFilterLabels),
+  declaredRoute(
+    app,
+    calls.jobs.candidateFilterLabels,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Nombres de los filtros y de los valores aplicados, con sesión',
         security: SESSION_SECURITY,
-        querystring: calls.jobs.candidateFilterLabels.query,
-        response: calls.jobs.candidateFilterLabels.responses,
       },
       ...signedInOnly,
     },
     async (request) => filterLabels(search, request.query.filters ?? {}, requestLocale(request)),
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.candidateSearch),
+  declaredRoute(
+    app,
+    calls.jobs.candidateSearch,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar vacantes, con el estado del candidato en cada una',
         security: SESSION_SECURITY,
-        querystring: calls.jobs.candidateSearch.query,
-        response: calls.jobs.candidateSearch.responses,
       },
       ...signedInOnly,
     },
@@ -74,16 +72,14 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.candidateJobDetail),
+  declaredRoute(
+    app,
+    calls.jobs.candidateJobDetail,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Detalle de una vacante, con el estado del candidato en ella',
         security: SESSION_SECURITY,
-        params: calls.jobs.candidateJobDetail.params,
-        querystring: calls.jobs.candidateJobDetail.query,
-        response: calls.jobs.candidateJobDetail.responses,
       },
       ...signedInOnly,
     },
@@ -106,15 +102,14 @@ export const privateJobRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.candidateJobSetting),
+  declaredRoute(
+    app,
+    calls.jobs.candidateJobSetting,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Cómo postularse a una vacante, con el estado del candidato en ella',
         security: SESSION_SECURITY,
-        params: calls.jobs.candidateJobSetting.params,
-        response: calls.jobs.candidateJobSetting.responses,
       },
       ...signedInOnly,
     },

@@ -1,6 +1,7 @@
 import { statesClearedBy } from '@camello/domain';
-import { calls, routeUrl, SAVED_JOBS_PAGE_SIZE } from '@camello/domain/contracts';
+import { calls, SAVED_JOBS_PAGE_SIZE } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -30,15 +31,14 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     };
   }
 
-  app.post(
-    routeUrl(app.prefix, calls.jobs.setJobState),
+  declaredRoute(
+    app,
+    calls.jobs.setJobState,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Marcar una vacante: guardarla (0), descartarla, me gusta, no me gusta o vista',
         security: SESSION_SECURITY,
-        body: calls.jobs.setJobState.body,
-        response: calls.jobs.setJobState.responses,
       },
       ...candidatesOnly,
     },
@@ -59,15 +59,14 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.jobs.unsetJobState),
+  declaredRoute(
+    app,
+    calls.jobs.unsetJobState,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Quitar una marca de una vacante (0 deja de guardarla)',
         security: SESSION_SECURITY,
-        params: calls.jobs.unsetJobState.params,
-        response: calls.jobs.unsetJobState.responses,
       },
       ...candidatesOnly,
     },
@@ -80,15 +79,14 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.savedJobs),
+  declaredRoute(
+    app,
+    calls.jobs.savedJobs,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Las vacantes que guardó el candidato, la más reciente primero',
         security: SESSION_SECURITY,
-        querystring: calls.jobs.savedJobs.query,
-        response: calls.jobs.savedJobs.responses,
       },
       ...candidatesOnly,
     },
@@ -105,16 +103,15 @@ export const jobStateRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.candidateStates),
+  declaredRoute(
+    app,
+    calls.jobs.candidateStates,
     {
       schema: {
         tags: ['jobs'],
         summary:
           'El estado del candidato (guardada, postulado, vista) en las vacantes que muestra una página',
         security: SESSION_SECURITY,
-        querystring: calls.jobs.candidateStates.query,
-        response: calls.jobs.candidateStates.responses,
       },
       ...candidatesOnly,
     },

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../infrastructure/request-user.ts';
 import type { HostOptions } from '../services/app-services.ts';
@@ -9,14 +10,14 @@ export const applicationsCountRoutes: FastifyPluginAsyncZod<HostOptions> = async
   app,
   { services: { repositories } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.profile.applicationsCount),
+  declaredRoute(
+    app,
+    calls.profile.applicationsCount,
     {
       schema: {
         tags: ['profile'],
         summary: 'Cuántas postulaciones tiene el candidato',
         security: SESSION_SECURITY,
-        response: calls.profile.applicationsCount.responses,
       },
       preHandler: requireRole('candidate'),
     },

@@ -1,5 +1,6 @@
-import { CANDIDATE_APPLICATIONS_PAGE_SIZE, calls, routeUrl } from '@camello/domain/contracts';
+import { CANDIDATE_APPLICATIONS_PAGE_SIZE, calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -15,15 +16,14 @@ export const candidateApplicationsRoutes: FastifyPluginAsyncZod<HostOptions> = a
   app,
   { services: { repositories, now } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.profile.applications),
+  declaredRoute(
+    app,
+    calls.profile.applications,
     {
       schema: {
         tags: ['profile'],
         summary: 'Las postulaciones del candidato, la más reciente primero, con su estado y su historial',
         security: SESSION_SECURITY,
-        querystring: calls.profile.applications.query,
-        response: calls.profile.applications.responses,
       },
       ...candidatesOnly,
     },
@@ -39,15 +39,14 @@ export const candidateApplicationsRoutes: FastifyPluginAsyncZod<HostOptions> = a
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.profile.withdrawApplication),
+  declaredRoute(
+    app,
+    calls.profile.withdrawApplication,
     {
       schema: {
         tags: ['profile'],
         summary: 'Retirar una postulación; responde cuántas quedan',
         security: SESSION_SECURITY,
-        params: calls.profile.withdrawApplication.params,
-        response: calls.profile.withdrawApplication.responses,
       },
       ...candidatesOnly,
     },

@@ -1,6 +1,7 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptingClientOf } from '../infrastructure/accepting-client.ts';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -16,29 +17,28 @@ export const candidateTermsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories, now, db } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.profile.candidateTerms),
+  declaredRoute(
+    app,
+    calls.profile.candidateTerms,
     {
       schema: {
         tags: ['profile'],
         summary: 'Si el candidato aceptó las versiones vigentes de los términos y de la política de datos',
         security: SESSION_SECURITY,
-        response: calls.profile.candidateTerms.responses,
       },
       ...candidatesOnly,
     },
     async (request) => repositories.legalTexts.acceptanceOf(signedInUserOf(request).id, now()),
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.profile.acceptCandidateTerms),
+  declaredRoute(
+    app,
+    calls.profile.acceptCandidateTerms,
     {
       schema: {
         tags: ['profile'],
         summary: 'Aceptar las versiones vigentes de los términos y de la política de datos',
         security: SESSION_SECURITY,
-        body: calls.profile.acceptCandidateTerms.body,
-        response: calls.profile.acceptCandidateTerms.responses,
       },
       ...candidatesOnly,
     },

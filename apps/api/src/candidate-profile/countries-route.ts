@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import type { HostOptions } from '../services/app-services.ts';
 
 /** Countries where the job board operates (spec §7: GET /v1/countries/active). */
@@ -7,26 +8,26 @@ export const countriesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.profile.countries),
+  declaredRoute(
+    app,
+    calls.profile.countries,
     {
       schema: {
         tags: ['profile'],
         summary: 'Países activos',
-        response: calls.profile.countries.responses,
       },
     },
     async () => repositories.countries.listActive(),
   );
 
   // The same list under the public path the referral form of spec §7 calls.
-  app.get(
-    routeUrl(app.prefix, calls.profile.publicCountries),
+  declaredRoute(
+    app,
+    calls.profile.publicCountries,
     {
       schema: {
         tags: ['profile'],
         summary: 'Países activos (ruta pública del formulario de referidos)',
-        response: calls.profile.publicCountries.responses,
       },
     },
     async (_request, reply) => {

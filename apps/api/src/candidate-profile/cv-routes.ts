@@ -1,7 +1,8 @@
-import { CV_MAX_BYTES, calls, routeUrl } from '@camello/domain/contracts';
+import { CV_MAX_BYTES, calls } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition, checkCvFile } from '../infrastructure/cv-file.ts';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -43,16 +44,15 @@ export const cvRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
     return resume;
   }
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.uploadCv),
+  declaredRoute(
+    app,
+    calls.profile.uploadCv,
     {
       schema: {
         tags: ['profile'],
         summary:
           'Subir o cambiar el archivo de la hoja de vida (PDF o DOCX, máximo 5 MB; el cuerpo son los bytes)',
         security: SESSION_SECURITY,
-        querystring: calls.profile.uploadCv.query,
-        response: calls.profile.uploadCv.responses,
       },
       bodyLimit: CV_MAX_BYTES,
       ...candidatesOnly,
@@ -73,8 +73,9 @@ export const cvRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.profile.cv),
+  declaredRoute(
+    app,
+    calls.profile.cv,
     {
       schema: {
         tags: ['profile'],
@@ -94,14 +95,14 @@ export const cvRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { servic
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.profile.removeCv),
+  declaredRoute(
+    app,
+    calls.profile.removeCv,
     {
       schema: {
         tags: ['profile'],
         summary: 'Quitar el archivo de la hoja de vida',
         security: SESSION_SECURITY,
-        response: calls.profile.removeCv.responses,
       },
       ...candidatesOnly,
     },

@@ -1,7 +1,8 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies, cookiesSecure } from '../accounts/index.ts';
 import { acceptingClientOf } from '../infrastructure/accepting-client.ts';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -19,14 +20,14 @@ export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories, sessions, now, rateLimiter, publicOrigin } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.profile.personalData),
+  declaredRoute(
+    app,
+    calls.profile.personalData,
     {
       schema: {
         tags: ['profile'],
         summary: 'Todo lo que Camello guarda sobre el candidato, para descargar (Ley 1581)',
         security: SESSION_SECURITY,
-        response: calls.profile.personalData.responses,
       },
       ...candidatesOnly,
     },
@@ -42,15 +43,14 @@ export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.profile.withdrawConsent),
+  declaredRoute(
+    app,
+    calls.profile.withdrawConsent,
     {
       schema: {
         tags: ['profile'],
         summary: 'Retirar la aceptación de los términos o de la política de datos (Ley 1581)',
         security: SESSION_SECURITY,
-        body: calls.profile.withdrawConsent.body,
-        response: calls.profile.withdrawConsent.responses,
       },
       ...candidatesOnly,
     },
@@ -64,15 +64,14 @@ export const personalDataRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     }),
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.profile.deleteAccount),
+  declaredRoute(
+    app,
+    calls.profile.deleteAccount,
     {
       schema: {
         tags: ['profile'],
         summary: 'Eliminar la cuenta y los datos del candidato; sus postulaciones quedan anónimas (Ley 1581)',
         security: SESSION_SECURITY,
-        body: calls.profile.deleteAccount.body,
-        response: calls.profile.deleteAccount.responses,
       },
       onRequest: candidatesOnly.onRequest,
       // The password is asked again: the same limit per account as signing in.

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -13,14 +14,14 @@ import type { HostOptions } from '../services/app-services.ts';
 export const resumeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { repositories, now } = services;
 
-  app.get(
-    routeUrl(app.prefix, calls.profile.resume),
+  declaredRoute(
+    app,
+    calls.profile.resume,
     {
       schema: {
         tags: ['profile'],
         summary: 'La hoja de vida del candidato, con lo que le falta para postularse',
         security: SESSION_SECURITY,
-        response: calls.profile.resume.responses,
       },
       ...candidatesOnly,
     },
@@ -31,14 +32,14 @@ export const resumeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { se
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.profile.resumeFormOptions),
+  declaredRoute(
+    app,
+    calls.profile.resumeFormOptions,
     {
       schema: {
         tags: ['profile'],
         summary: 'Las listas de opciones del formulario de la hoja de vida',
         security: SESSION_SECURITY,
-        response: calls.profile.resumeFormOptions.responses,
       },
       ...candidatesOnly,
     },

@@ -16,17 +16,16 @@ import {
 import {
   CIVIL_STATUSES,
   calls,
-  candidateResumeSchema,
   currencyOfId,
   type experienceRequestSchema,
   GENDERS,
-  routeUrl,
   SEXES,
   salaryFrequencyOfId,
   type studyRequestSchema,
 } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { candidatesOnly } from '../infrastructure/never-shared.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -57,15 +56,9 @@ function unknownIds(
     .map(([field]) => ({ field, code: 'notSelected' as const }));
 }
 
-function routeOptions<Extra extends object>(summary: string, extra: Extra) {
+function routeOptions(summary: string) {
   return {
-    schema: {
-      tags: ['profile'],
-      summary,
-      security: SESSION_SECURITY,
-      response: { 200: candidateResumeSchema },
-      ...extra,
-    },
+    schema: { tags: ['profile'], summary, security: SESSION_SECURITY },
     ...candidatesOnly,
   };
 }
@@ -93,11 +86,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     return resume;
   }
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.saveResumePersonalData),
-    routeOptions('Guardar los datos personales de la hoja de vida', {
-      body: calls.profile.saveResumePersonalData.body,
-    }),
+  declaredRoute(
+    app,
+    calls.profile.saveResumePersonalData,
+    routeOptions('Guardar los datos personales de la hoja de vida'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       const body = request.body;
@@ -152,9 +144,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     },
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.saveSalary),
-    routeOptions('Guardar la aspiración salarial', { body: calls.profile.saveSalary.body }),
+  declaredRoute(
+    app,
+    calls.profile.saveSalary,
+    routeOptions('Guardar la aspiración salarial'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       const body = request.body;
@@ -178,9 +171,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     },
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.setWithoutStudies),
-    routeOptions('Marcar o desmarcar "sin estudios"', { body: calls.profile.setWithoutStudies.body }),
+  declaredRoute(
+    app,
+    calls.profile.setWithoutStudies,
+    routeOptions('Marcar o desmarcar "sin estudios"'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       await resumes.setWithoutStudies(candidateId, request.body.withoutStudies);
@@ -188,9 +182,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     },
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.setWithoutExperience),
-    routeOptions('Marcar o desmarcar "sin experiencia"', { body: calls.profile.setWithoutExperience.body }),
+  declaredRoute(
+    app,
+    calls.profile.setWithoutExperience,
+    routeOptions('Marcar o desmarcar "sin experiencia"'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       await resumes.setWithoutExperience(candidateId, request.body.withoutExperience);
@@ -225,41 +220,26 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     };
   }
 
-  app.post(
-    routeUrl(app.prefix, calls.profile.addStudy),
-    routeOptions('Agregar un estudio', { body: calls.profile.addStudy.body }),
-    async (request) => {
-      const { userId, candidateId } = await candidateOf(request);
-      await resumes.addStudy(candidateId, await checkedStudy(request.body));
-      return resumeOf(userId);
-    },
-  );
+  declaredRoute(app, calls.profile.addStudy, routeOptions('Agregar un estudio'), async (request) => {
+    const { userId, candidateId } = await candidateOf(request);
+    await resumes.addStudy(candidateId, await checkedStudy(request.body));
+    return resumeOf(userId);
+  });
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.updateStudy),
-    routeOptions('Cambiar un estudio', {
-      params: calls.profile.updateStudy.params,
-      body: calls.profile.updateStudy.body,
-    }),
-    async (request) => {
-      const { userId, candidateId } = await candidateOf(request);
-      const study = await checkedStudy(request.body);
-      if (!(await resumes.updateStudy(candidateId, request.params.studyId, study)))
-        throw httpError(404, 'apiError.resumeItemNotFound');
-      return resumeOf(userId);
-    },
-  );
+  declaredRoute(app, calls.profile.updateStudy, routeOptions('Cambiar un estudio'), async (request) => {
+    const { userId, candidateId } = await candidateOf(request);
+    const study = await checkedStudy(request.body);
+    if (!(await resumes.updateStudy(candidateId, request.params.studyId, study)))
+      throw httpError(404, 'apiError.resumeItemNotFound');
+    return resumeOf(userId);
+  });
 
-  app.delete(
-    routeUrl(app.prefix, calls.profile.removeStudy),
-    routeOptions('Quitar un estudio', { params: calls.profile.removeStudy.params }),
-    async (request) => {
-      const { userId, candidateId } = await candidateOf(request);
-      if (!(await resumes.removeStudy(candidateId, request.params.studyId)))
-        throw httpError(404, 'apiError.resumeItemNotFound');
-      return resumeOf(userId);
-    },
-  );
+  declaredRoute(app, calls.profile.removeStudy, routeOptions('Quitar un estudio'), async (request) => {
+    const { userId, candidateId } = await candidateOf(request);
+    if (!(await resumes.removeStudy(candidateId, request.params.studyId)))
+      throw httpError(404, 'apiError.resumeItemNotFound');
+    return resumeOf(userId);
+  });
 
   /** The experience of a request, checked by the rule of §5 and against the catalogues. */
   async function checkedExperience(body: (typeof experienceRequestSchema)['_output']) {
@@ -292,9 +272,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     };
   }
 
-  app.post(
-    routeUrl(app.prefix, calls.profile.addExperience),
-    routeOptions('Agregar una experiencia laboral', { body: calls.profile.addExperience.body }),
+  declaredRoute(
+    app,
+    calls.profile.addExperience,
+    routeOptions('Agregar una experiencia laboral'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       await resumes.addExperience(candidateId, await checkedExperience(request.body));
@@ -302,12 +283,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     },
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.updateExperience),
-    routeOptions('Cambiar una experiencia laboral', {
-      params: calls.profile.updateExperience.params,
-      body: calls.profile.updateExperience.body,
-    }),
+  declaredRoute(
+    app,
+    calls.profile.updateExperience,
+    routeOptions('Cambiar una experiencia laboral'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       const experience = await checkedExperience(request.body);
@@ -317,9 +296,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.profile.removeExperience),
-    routeOptions('Quitar una experiencia laboral', { params: calls.profile.removeExperience.params }),
+  declaredRoute(
+    app,
+    calls.profile.removeExperience,
+    routeOptions('Quitar una experiencia laboral'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       if (!(await resumes.removeExperience(candidateId, request.params.experienceId)))
@@ -328,12 +308,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     },
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.profile.setSkill),
-    routeOptions('Agregar una habilidad del catálogo o cambiar su nivel (1 a 4)', {
-      params: calls.profile.setSkill.params,
-      body: calls.profile.setSkill.body,
-    }),
+  declaredRoute(
+    app,
+    calls.profile.setSkill,
+    routeOptions('Agregar una habilidad del catálogo o cambiar su nivel (1 a 4)'),
     async (request) => {
       const { userId, candidateId } = await candidateOf(request);
       const { skillId } = request.params;
@@ -349,14 +327,10 @@ export const resumeWriteRoutes: FastifyPluginAsyncZod<HostOptions> = async (app,
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.profile.removeSkill),
-    routeOptions('Quitar una habilidad', { params: calls.profile.removeSkill.params }),
-    async (request) => {
-      const { userId, candidateId } = await candidateOf(request);
-      if (!(await resumes.removeSkill(candidateId, request.params.skillId)))
-        throw httpError(404, 'apiError.resumeItemNotFound');
-      return resumeOf(userId);
-    },
-  );
+  declaredRoute(app, calls.profile.removeSkill, routeOptions('Quitar una habilidad'), async (request) => {
+    const { userId, candidateId } = await candidateOf(request);
+    if (!(await resumes.removeSkill(candidateId, request.params.skillId)))
+      throw httpError(404, 'apiError.resumeItemNotFound');
+    return resumeOf(userId);
+  });
 };

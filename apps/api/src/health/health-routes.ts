@@ -1,15 +1,16 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import type { HostOptions } from '../services/app-services.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services: { db, search } }) => {
-  app.get(
-    routeUrl(app.prefix, calls.system.health),
+  declaredRoute(
+    app,
+    calls.system.health,
     {
       schema: {
         tags: ['system'],
         summary: 'Estado del servicio, de la base de datos y del índice de búsqueda',
-        response: calls.system.health.responses,
       },
     },
     async (_request, reply) => {

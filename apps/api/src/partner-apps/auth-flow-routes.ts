@@ -1,8 +1,9 @@
 import { translate } from '@camello/domain';
-import { type AuthFlow, calls, routeUrl } from '@camello/domain/contracts';
+import { type AuthFlow, calls } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken, newToken } from '../accounts/index.ts';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
@@ -54,15 +55,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
   const { oauthClients, oauthFlows } = repositories;
   const candidateOnly = requireRole('candidate');
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.startAuthFlow),
+  declaredRoute(
+    app,
+    calls.auth.startAuthFlow,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Una aplicación aliada pide acceso a la cuenta de un candidato (código de autorización con PKCE)',
-        body: calls.auth.startAuthFlow.body,
-        response: calls.auth.startAuthFlow.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.authFlowStartPerIp, subjectOf: (request) => request.ip },
@@ -85,15 +85,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.auth.authFlow),
+  declaredRoute(
+    app,
+    calls.auth.authFlow,
     {
       schema: {
         tags: ['auth'],
         summary: 'La solicitud de una aplicación aliada, para la página de consentimiento',
         security: SESSION_SECURITY,
-        params: calls.auth.authFlow.params,
-        response: calls.auth.authFlow.responses,
       },
       preHandler: candidateOnly,
     },
@@ -106,15 +105,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.validatePermission),
+  declaredRoute(
+    app,
+    calls.auth.validatePermission,
     {
       schema: {
         tags: ['auth'],
         summary: 'El candidato da a la aplicación aliada el permiso que pide ("Permiso total a su cuenta")',
         security: SESSION_SECURITY,
-        body: calls.auth.validatePermission.body,
-        response: calls.auth.validatePermission.responses,
       },
       preHandler: candidateOnly,
     },
@@ -127,15 +125,14 @@ export const authFlowRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.authorize),
+  declaredRoute(
+    app,
+    calls.auth.authorize,
     {
       schema: {
         tags: ['auth'],
         summary: 'La dirección de regreso a la aplicación aliada, con un código de un solo uso',
         security: SESSION_SECURITY,
-        body: calls.auth.authorize.body,
-        response: calls.auth.authorize.responses,
       },
       preHandler: candidateOnly,
     },

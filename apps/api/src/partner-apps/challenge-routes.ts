@@ -1,6 +1,7 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookiesSecure, hashToken, newToken, setSessionCookies } from '../accounts/index.ts';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
 import type { HostOptions } from '../services/app-services.ts';
@@ -20,14 +21,14 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
   const { repositories, rateLimiter, sessions, now, publicOrigin } = services;
   const { authTokens, users } = repositories;
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.createChallenge),
+  declaredRoute(
+    app,
+    calls.auth.createChallenge,
     {
       schema: {
         tags: ['auth'],
         summary: 'Crea un desafío de un solo uso para que el navegador del candidato entre a Camello',
         security: [{ bearerAuth: [] }],
-        response: calls.auth.createChallenge.responses,
       },
     },
     async (request, reply) => {
@@ -49,14 +50,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.auth.redeemChallenge),
+  declaredRoute(
+    app,
+    calls.auth.redeemChallenge,
     {
       schema: {
         tags: ['auth'],
         summary: 'Cambia un desafío de un solo uso por la sesión de su usuario (cookies de sesión)',
-        querystring: calls.auth.redeemChallenge.query,
-        response: calls.auth.redeemChallenge.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.challengeExchangePerIp, subjectOf: (request) => request.ip },
@@ -77,14 +77,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, {
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.auth.revokeChallenge),
+  declaredRoute(
+    app,
+    calls.auth.revokeChallenge,
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoca un desafío que no se usó',
-        params: calls.auth.revokeChallenge.params,
-        response: calls.auth.revokeChallenge.responses,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { SESSION_SECURITY } from '../infrastructure/openapi.ts';
 import { requireRole, signedInUserOf } from '../infrastructure/request-user.ts';
 import type { HostOptions } from '../services/app-services.ts';
@@ -11,14 +12,14 @@ export const partnerGrantRoutes: FastifyPluginAsyncZod<HostOptions> = async (app
   const { repositories, sessions, now } = services;
   const candidateOnly = requireRole('candidate');
 
-  app.get(
-    routeUrl(app.prefix, calls.auth.partnerGrants),
+  declaredRoute(
+    app,
+    calls.auth.partnerGrants,
     {
       schema: {
         tags: ['auth'],
         summary: 'Las aplicaciones aliadas que hoy pueden actuar por el candidato',
         security: SESSION_SECURITY,
-        response: calls.auth.partnerGrants.responses,
       },
       preHandler: candidateOnly,
     },
@@ -29,15 +30,14 @@ export const partnerGrantRoutes: FastifyPluginAsyncZod<HostOptions> = async (app
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.auth.revokePartnerGrant),
+  declaredRoute(
+    app,
+    calls.auth.revokePartnerGrant,
     {
       schema: {
         tags: ['auth'],
         summary: 'Le quita a una aplicación aliada el acceso a la cuenta del candidato',
         security: SESSION_SECURITY,
-        params: calls.auth.revokePartnerGrant.params,
-        response: calls.auth.revokePartnerGrant.responses,
       },
       preHandler: candidateOnly,
     },

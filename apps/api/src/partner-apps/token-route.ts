@@ -1,5 +1,5 @@
 import { translate } from '@camello/domain';
-import { calls, routeUrl, type TokenErrorCode, type TokenRequest } from '@camello/domain/contracts';
+import { calls, type TokenErrorCode, type TokenRequest } from '@camello/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,6 +8,7 @@ import {
   hashToken,
   type SessionTokens,
 } from '../accounts/index.ts';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
 import type { HostOptions } from '../services/app-services.ts';
@@ -77,15 +78,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { ser
     return (await sessions.refresh(refresh_token, clientInfo)) ?? 'invalid_grant';
   }
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.token),
+  declaredRoute(
+    app,
+    calls.auth.token,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Una aplicación aliada cambia un código de autorización (o un token de renovación) por un token de acceso',
-        body: calls.auth.token.body,
-        response: calls.auth.token.responses,
       },
       // A body that is no flat form (repeated or nested fields) is the RFC's invalid_request too.
       errorHandler(error, request, reply) {

@@ -6,11 +6,12 @@ import {
   type ReferralIssue,
   referralIssues,
 } from '@camello/domain';
-import { CV_MAX_BYTES, calls, REFERRAL_TEXT_FIELDS, routeUrl } from '@camello/domain/contracts';
+import { CV_MAX_BYTES, calls, REFERRAL_TEXT_FIELDS } from '@camello/domain/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkCvFile } from '../infrastructure/cv-file.ts';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import { readMultipartParts } from '../infrastructure/multipart-parts.ts';
 import { limitRequests, rateLimitRules, sendTooManyRequests } from '../security/rate-limit.ts';
@@ -68,13 +69,13 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 40, parts: 42, fieldSize: 8_000 },
   });
 
-  app.get(
-    routeUrl(app.prefix, calls.referrals.sites),
+  declaredRoute(
+    app,
+    calls.referrals.sites,
     {
       schema: {
         tags: ['referrals'],
         summary: 'Empresas con página de referidos',
-        response: calls.referrals.sites.responses,
       },
     },
     async (_request, reply) => {
@@ -83,14 +84,13 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.referrals.settings),
+  declaredRoute(
+    app,
+    calls.referrals.settings,
     {
       schema: {
         tags: ['referrals'],
         summary: 'La página de referidos de una empresa',
-        params: calls.referrals.settings.params,
-        response: calls.referrals.settings.responses,
       },
     },
     async (request, reply) => {
@@ -102,14 +102,13 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.referrals.vacancies),
+  declaredRoute(
+    app,
+    calls.referrals.vacancies,
     {
       schema: {
         tags: ['referrals'],
         summary: 'Vacantes a las que se puede referir a alguien en una empresa',
-        params: calls.referrals.vacancies.params,
-        response: calls.referrals.vacancies.responses,
       },
     },
     async (request) => {
@@ -119,8 +118,9 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.referrals.create),
+  declaredRoute(
+    app,
+    calls.referrals.create,
     {
       schema: {
         tags: ['referrals'],
@@ -130,8 +130,6 @@ export const referralRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
           'teléfono), phone, email, cityBirthId, comments, vacancies (repetido, ids públicos) y upload ' +
           '(hoja de vida en PDF o DOCX, máximo 5 MB).',
         consumes: ['multipart/form-data'],
-        params: calls.referrals.create.params,
-        response: calls.referrals.create.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.referralPerIp, subjectOf: (request) => request.ip },

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import type { HostOptions } from '../services/app-services.ts';
 
 /**
@@ -10,27 +11,25 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.searchCities),
+  declaredRoute(
+    app,
+    calls.jobs.searchCities,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar ciudades por nombre',
-        querystring: calls.jobs.searchCities.query,
-        response: calls.jobs.searchCities.responses,
       },
     },
     async (request) => repositories.resumeOptions.searchCities(request.query),
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.searchOccupations),
+  declaredRoute(
+    app,
+    calls.jobs.searchOccupations,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar ocupaciones por cargo',
-        querystring: calls.jobs.searchOccupations.query,
-        response: calls.jobs.searchOccupations.responses,
       },
     },
     async (request) => repositories.resumeOptions.searchOccupations(request.query),

@@ -1,14 +1,9 @@
 import { dynamicUrlFor, toJobCard } from '@camello/db';
 import type { Locale } from '@camello/domain';
-import {
-  type CounterOption,
-  calls,
-  routeUrl,
-  type SearchQuery,
-  type SearchResponse,
-} from '@camello/domain/contracts';
+import { type CounterOption, calls, type SearchQuery, type SearchResponse } from '@camello/domain/contracts';
 import { FACET_FIELDS, type FacetCount, type FacetField, type TextPlaces } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import type { AppServices, HostOptions } from '../services/app-services.ts';
 import { assertCompanyExists } from './company-scope.ts';
@@ -57,16 +52,15 @@ async function namedPlaces(search: AppServices['search'], { text, cities, depart
 
 /** GET /v1/public/jobs/search: public vacancies, or one company's job site with `companySlug`. */
 export const searchRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.search),
+  declaredRoute(
+    app,
+    calls.jobs.search,
     {
       // Popular searches are asked again and again, by people and by pages rendered for them.
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Buscar vacantes públicas',
-        querystring: calls.jobs.search.query,
-        response: calls.jobs.search.responses,
       },
     },
     async (request) => searchPage(services, request.query, requestLocale(request)),

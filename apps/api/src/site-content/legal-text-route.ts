@@ -1,5 +1,6 @@
-import { calls, LEGAL_TEXT_KINDS, type LegalTextKind, routeUrl } from '@camello/domain/contracts';
+import { calls, LEGAL_TEXT_KINDS, type LegalTextKind } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { httpError } from '../infrastructure/http-errors.ts';
 import type { HostOptions } from '../services/app-services.ts';
 
@@ -14,14 +15,13 @@ export const legalTextRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories, now } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.profile.legalText),
+  declaredRoute(
+    app,
+    calls.profile.legalText,
     {
       schema: {
         tags: ['profile'],
         summary: 'La versión vigente de los términos (terms) o de la política de datos (data_policy)',
-        params: calls.profile.legalText.params,
-        response: calls.profile.legalText.responses,
       },
     },
     async (request, reply) => {

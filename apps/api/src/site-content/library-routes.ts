@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../infrastructure/declared-route.ts';
 import { requestLocale } from '../infrastructure/locale.ts';
 import { limitRequests, rateLimitRules } from '../security/rate-limit.ts';
 import type { HostOptions } from '../services/app-services.ts';
@@ -8,13 +9,13 @@ import type { HostOptions } from '../services/app-services.ts';
 export const libraryRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { repositories, rateLimiter, now } = services;
 
-  app.get(
-    routeUrl(app.prefix, calls.profile.books),
+  declaredRoute(
+    app,
+    calls.profile.books,
     {
       schema: {
         tags: ['profile'],
         summary: 'Los libros de la biblioteca digital',
-        response: calls.profile.books.responses,
       },
     },
     async (_request, reply) => {
@@ -23,14 +24,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.profile.feedback),
+  declaredRoute(
+    app,
+    calls.profile.feedback,
     {
       schema: {
         tags: ['profile'],
         summary: 'Guardar la opinión del botón de comentarios, con la página en que se dio',
-        body: calls.profile.feedback.body,
-        response: calls.profile.feedback.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.feedbackPerIp, subjectOf: (request) => request.ip },

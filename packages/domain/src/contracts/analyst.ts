@@ -40,21 +40,21 @@ export const linkedCompanySchema = z.object({
 });
 export type LinkedCompany = z.infer<typeof linkedCompanySchema>;
 
-/** `GET /api/analyst/v1/companies`: the companies the analyst is linked to, by name. */
+/** The companies the analyst is linked to, by name. */
 export const linkedCompaniesSchema = z.object({ companies: z.array(linkedCompanySchema) });
 
-/** `POST /api/analyst/v1/companies` ("Invitar una empresa"): a new company the analyst owns. */
+/** A new company the analyst owns ("Invitar una empresa"). */
 export const newCompanyRequestSchema = z.strictObject({
   name: z.string().trim().min(2).max(120),
 });
 
-/** `DELETE /api/analyst/v1/companies/{companyId}`: the analyst leaves the company. */
+/** The answer once the analyst has left the company. */
 export const unlinkedSchema = z.object({ unlinked: z.literal(true) });
 
 /** The path of every route about one vacancy of one company. */
 export const analystVacancyParamsSchema = z.strictObject({ companyId: z.uuid(), vacancyId: z.uuid() });
 
-/** `GET /api/analyst/v1/companies/{companyId}/vacancies`: a search of titles, one status. */
+/** A search of titles, one status. */
 export const analystVacancyQuerySchema = z.strictObject({
   q: z.string().max(200).optional(),
   status: vacancyStatusSchema.optional(),
@@ -170,7 +170,7 @@ export const analystVacancySchema = z.object({
 });
 export type AnalystVacancy = z.infer<typeof analystVacancySchema>;
 
-/** `POST …/vacancies/{vacancyId}/status`: publish, pause or close. */
+/** What to do with a vacancy: publish, pause or close. */
 export const vacancyActionRequestSchema = z.strictObject({ action: z.enum(VACANCY_ACTIONS) });
 
 const webAddress = z.url({ protocol: /^https?$/ }).max(2000);
@@ -180,11 +180,10 @@ const LOGO_FILES = '/api/jobs/v1/public/logos/';
 const LOGO_FILE_NAME = '[0-9a-f]{64}\\.(?:png|jpg|webp)';
 export const logoFilePath = (sha256: string, mediaType: LogoMediaType) =>
   `${LOGO_FILES}${sha256}.${LOGO_MEDIA_TYPES[mediaType]}`;
-/** `GET /api/jobs/v1/public/logos/{file}`. */
 export const logoFileParamsSchema = z.strictObject({
   file: z.string().regex(new RegExp(`^${LOGO_FILE_NAME}$`)),
 });
-/** `POST …/logos`: the uploaded logo's address, for the settings or a brand to show. */
+/** The uploaded logo's address, for the settings or a brand to show. */
 export const uploadedLogoSchema = z.object({ logoUrl: z.string() });
 
 /**
@@ -234,7 +233,7 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
-/** `GET …/settings` adds the company's brands, which are companies of their own. */
+/** The settings as read add the company's brands, which are companies of their own. */
 export const companySettingsResponseSchema = companySettingsSchema.extend({
   slug: z.string(),
   brands: z.array(z.object({ slug: z.string(), name: z.string() })),
@@ -255,7 +254,7 @@ export type BrandRequest = z.infer<typeof brandRequestSchema>;
 export const brandSchema = brandRequestSchema.extend({ id: z.uuid(), slug: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** `GET …/brands`: the company's brands, by name. */
+/** The company's brands, by name. */
 export const brandsSchema = z.object({ brands: z.array(brandSchema) });
 
 /** An invitation of another analyst to the company, by e-mail. */
@@ -263,7 +262,7 @@ export const invitationParamsSchema = z.strictObject({ companyId: z.uuid(), invi
 
 export const newInvitationRequestSchema = z.strictObject({ email: z.email().max(254) });
 
-/** `DELETE …/invitations/{invitationId}`: its link no longer works. */
+/** An invitation cancelled: its link no longer works. */
 export const invitationCancelledSchema = z.object({ cancelled: z.literal(true) });
 
 /** A pending invitation: to whom, by whom, until when (an expired one can be sent again). */
@@ -277,7 +276,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** `GET …/invitations`: the company's pending invitations, newest first. */
+/** The company's pending invitations, newest first. */
 export const invitationsSchema = z.object({ invitations: z.array(invitationSchema) });
 
 /** The token of an invitation's link (only its hash is stored). */
@@ -310,5 +309,5 @@ export const analystReferralSchema = z.object({
 });
 export type AnalystReferral = z.infer<typeof analystReferralSchema>;
 
-/** `GET …/referrals`: the referrals of the company's referral page, newest first. */
+/** The referrals of the company's referral page, newest first. */
 export const analystReferralsSchema = z.object({ referrals: z.array(analystReferralSchema) });

@@ -46,15 +46,15 @@ export const companyStageSchema = z.object({
 });
 export type CompanyStage = z.infer<typeof companyStageSchema>;
 
-/** `GET …/stages`: the six stages in the company's pipeline order (Sent, middle, Hired, Discarded). */
+/** The six stages in the company's pipeline order (Sent, middle, Hired, Discarded). */
 export const companyStagesSchema = z.object({ stages: z.array(companyStageSchema) });
 export type CompanyStages = z.infer<typeof companyStagesSchema>;
 
 const stageLabelSchema = z.string().trim().min(1).max(STAGE_LABEL_MAX_LENGTH);
 
 /**
- * `PUT …/stages`: the middle stages in their new order, each with its name (empty or absent: the
- * product's). Each middle stage exactly once.
+ * The middle stages in their new order, each with its name (empty or absent: the product's). Each
+ * middle stage exactly once.
  */
 export const companyStagesRequestSchema = z.strictObject({
   middle: z
@@ -91,7 +91,7 @@ export type ApplicantSummary = z.infer<typeof applicantSummarySchema>;
 
 const filterOptionSchema = z.object({ id: z.number().int(), name: z.string(), total: z.number().int() });
 
-/** `GET …/vacancies/{vacancyId}/applicants`: a page of applicants, newest first, and the filters' options. */
+/** A page of applicants, newest first, and the filters' options. */
 export const vacancyApplicantsSchema = z.object({
   vacancy: z.object({ id: z.uuid(), title: z.string(), status: z.string(), publicId: z.string() }),
   stages: z.array(companyStageSchema.extend({ total: z.number().int().min(0) })),
@@ -133,7 +133,7 @@ export const applicantEventSchema = z.object({
 });
 export type ApplicantEvent = z.infer<typeof applicantEventSchema>;
 
-/** `GET …/applications/{applicationId}`: the résumé, the answers and the timeline (reading it is recorded). */
+/** The résumé, the answers and the timeline (reading it is recorded). */
 export const applicantDetailSchema = z.object({
   applicationId: z.uuid(),
   status: applicationStatusSchema,
@@ -188,7 +188,7 @@ export const applicantDetailSchema = z.object({
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 
-/** `POST …/applications/{applicationId}/notes`: a note only the company's analysts see. */
+/** A note only the company's analysts see. */
 export const applicantNoteRequestSchema = z.strictObject({ note: z.string().trim().min(1).max(2000) });
 export const applicantNoteSchema = z.object({ event: applicantEventSchema });
 
@@ -199,7 +199,6 @@ export const applicantNoteSchema = z.object({ event: applicantEventSchema });
  */
 const stageTargetSchema = z.union([applicationStatusSchema, z.literal('next')]);
 
-/** `POST …/applications/{applicationId}/moves` */
 export const applicantMoveRequestSchema = z.strictObject({
   to: stageTargetSchema,
   expectedVersion: z.coerce.number().int().min(0).max(2_147_483_647),
@@ -215,7 +214,7 @@ export const applicantMovedSchema = z.object({
 });
 export type ApplicantMoved = z.infer<typeof applicantMovedSchema>;
 
-/** `POST …/vacancies/{vacancyId}/applicants/moves`: the same move for a selection. */
+/** The same move for a selection. */
 export const bulkApplicantMoveRequestSchema = z.strictObject({
   to: stageTargetSchema,
   reason: z.enum(DISCARD_REASONS).optional(),

@@ -16,8 +16,8 @@ const termsVersionStatusSchema = z.object({
 });
 
 /**
- * `GET /api/profile/v1/candidate-terms/verify` and the answer of `POST /api/profile/v1/candidate-terms`:
- * `accepted` once the candidate accepted every legal text in force (a new version asks again).
+ * Whether the candidate accepted the legal texts, as read and as accepting them answers: `accepted`
+ * once the candidate accepted every legal text in force (a new version asks again).
  */
 export const candidateTermsStatusSchema = z.object({
   accepted: z.boolean(),
@@ -28,14 +28,13 @@ export type CandidateTermsStatus = z.infer<typeof candidateTermsStatusSchema>;
 const versionSchema = z.string().min(1).max(40);
 
 /**
- * `POST /api/profile/v1/candidate-terms`: the versions the candidate read and accepts, as
- * `GET /api/profile/v1/legal-texts/{kind}` served them; a version no longer in force is a 409.
+ * The versions the candidate read and accepts, as the legal texts served them; a version no longer
+ * in force is a 409.
  */
 export const acceptCandidateTermsSchema = z.strictObject({
   versions: z.strictObject({ terms: versionSchema, data_policy: versionSchema }),
 });
 
-/** `GET /api/jobs/v1/questionnaire/{jobId}`. */
 export const questionnaireParamsSchema = z.strictObject({ jobId: publicIdSchema });
 
 /** The vacancy's questions in order; option ids are what an application sends back. */
@@ -70,7 +69,6 @@ const questionAnswerSchema = z.strictObject({
   optionIds: z.array(z.string().max(20)).max(50).optional(),
 });
 
-/** `POST /api/jobs/v1/jobs/apply`. */
 export const applyRequestSchema = z.strictObject({
   jobId: publicIdSchema,
   answers: z.array(questionAnswerSchema).max(100).default([]),
@@ -111,10 +109,10 @@ export const candidateApplicationSchema = z.object({
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
 /**
- * The answer of `POST /api/jobs/v1/jobs/apply`: 201 with the new application, 200 with the one
- * that already existed (`alreadyApplied`: a double click, a retry, a second tab), or 200 with the
- * company's own address for a vacancy that takes applications there (`externalApplyUrl`; the
- * click-out is recorded as the candidate's apply state, no application is created).
+ * The answer of an application: 201 with the new application, 200 with the one that already existed
+ * (`alreadyApplied`: a double click, a retry, a second tab), or 200 with the company's own address
+ * for a vacancy that takes applications there (`externalApplyUrl`; the click-out is recorded as the
+ * candidate's apply state, no application is created).
  */
 export const applyResponseSchema = z.object({
   alreadyApplied: z.boolean(),
@@ -126,7 +124,7 @@ export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
 export const CANDIDATE_APPLICATIONS_PAGE_SIZE = 20;
 
-/** `GET /api/profile/v2/candidate/applications`: a page of the candidate's applications. */
+/** A page of the candidate's applications. */
 export const candidateApplicationsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -140,5 +138,5 @@ export const candidateApplicationsSchema = z.object({
 });
 export type CandidateApplications = z.infer<typeof candidateApplicationsSchema>;
 
-/** `DELETE /api/profile/v2/candidate/applications/{applicationId}`: withdraw one's application. */
+/** The application one withdraws. */
 export const applicationParamsSchema = z.strictObject({ applicationId: z.uuid() });

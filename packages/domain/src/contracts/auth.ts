@@ -26,8 +26,8 @@ export const sessionPersonSchema = sessionUserSchema.extend({
 export type SessionPerson = z.infer<typeof sessionPersonSchema>;
 
 /**
- * `GET /api/auth/v1/health/oauth-check`: whether the request carries a session, and whose. A
- * failed check is not authenticated, with no user (spec §8).
+ * Whether the request carries a session, and whose. A failed check is not authenticated, with no
+ * user (spec §8).
  */
 export const sessionCheckSchema = z.union([
   z.object({ isAuthenticated: z.literal(true), user: sessionPersonSchema }),
@@ -55,7 +55,7 @@ const forwardPath = z
   .max(2048)
   .refine((path) => safeSitePath(path) !== null);
 
-/** `POST /api/auth/v2/register`: a candidate's sign-up; both acceptances are required. */
+/** A candidate's sign-up; both acceptances are required. */
 export const registerRequestSchema = z.object({
   firstName: z.string().trim().min(1).max(ACCOUNT_LIMITS.nameMax),
   lastName: z.string().trim().min(1).max(ACCOUNT_LIMITS.nameMax),
@@ -67,13 +67,13 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** `POST /api/auth/v2/register/resend`: a new confirmation link for an account not confirmed yet. */
+/** A new confirmation link for an account not confirmed yet. */
 export const resendConfirmationRequestSchema = z.object({ email, forwardUrl: forwardPath.optional() });
 
-/** `POST /api/auth/v2/register/confirm`: the token of the verification e-mail. */
+/** The token of the verification e-mail. */
 export const confirmEmailRequestSchema = z.object({ token: singleUseToken });
 
-/** `POST /api/auth/v2/oauth2/session`: a form body signs in; no body refreshes from the cookie. */
+/** A form body signs in; no body refreshes from the cookie. */
 export const signInRequestSchema = z.object({
   username: email,
   password: z.string().min(1).max(ACCOUNT_LIMITS.passwordMax),
@@ -83,10 +83,8 @@ export const signInRequestSchema = z.object({
 /** The answer of sign-in and refresh; the tokens travel in HttpOnly cookies only. */
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.extend({ email: z.string() }) });
 
-/** `POST /api/auth/v2/password/forgot`. */
 export const forgotPasswordRequestSchema = z.object({ email });
 
-/** `POST /api/auth/v2/password/reset`. */
 export const resetPasswordRequestSchema = z.object({ token: singleUseToken, password });
 
 /** Answers that carry only a message for the person (sign-up, confirmation, reset, sign-out). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_NUL } from './places.ts';
 
-/** One book of the digital library (`GET /api/profile/v2/overdrive/books/all`). */
+/** One book of the digital library. */
 export const bookSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -14,7 +14,7 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
-/** `POST /api/profile/v1/feedback`: the feedback button's short form. */
+/** The feedback button's short form. */
 export const feedbackRequestSchema = z.strictObject({
   /** Made by the browser once per form, so that a retried post stores one answer. */
   id: z.uuid(),

@@ -14,7 +14,7 @@ const redirectUri = z.url({ protocol: /^https?$/ }).max(2000);
 /** 256 random bits, base64url: codes, secrets and challenges alike. */
 const randomToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
-/** `POST /api/auth/v2/auth-flow/start`: the partner asks a candidate for access. */
+/** How a partner asks a candidate for access. */
 export const authFlowStartRequestSchema = z.object({
   clientId,
   scope: partnerScopeSchema,
@@ -40,10 +40,9 @@ export const authFlowSchema = z.object({
 });
 export type AuthFlow = z.infer<typeof authFlowSchema>;
 
-/** `GET /api/auth/v2/auth-flow/{flowId}`. */
 export const authFlowParamsSchema = z.object({ flowId });
 
-/** `POST /api/auth/v2/user/validatePermission`: the signed-in candidate consents; `true` on 200. */
+/** The signed-in candidate's consent; `true` on 200. */
 export const validatePermissionRequestSchema = z.object({
   flowId,
   clientId,
@@ -51,12 +50,12 @@ export const validatePermissionRequestSchema = z.object({
 });
 export const validatePermissionResponseSchema = z.literal(true);
 
-/** `POST /api/auth/v2/oauth2/authorize`: the consented flow's redirect URI, with `code` and `state`. */
+/** The consented flow's redirect URI, with `code` and `state`. */
 export const authorizeRequestSchema = z.object({ flowId });
 export const authorizeResponseSchema = z.object({ uri: z.string() });
 
 /**
- * `POST /api/auth/v2/oauth2/token`, a form body; the client authenticates with HTTP Basic.
+ * The token request, a form body; the client authenticates with HTTP Basic.
  * `grant_type=authorization_code` takes `code`, `redirect_uri` and `code_verifier`;
  * `grant_type=refresh_token` takes `refresh_token`. Every field is optional here so that a missing
  * one gets the RFC's `invalid_request`, not a schema error.
@@ -96,22 +95,21 @@ export const tokenErrorSchema = errorBodySchema.extend({
   error_description: z.string(),
 });
 
-/** `POST /api/auth/v2/oauth2/xtoken`: a one-time challenge for the bearer's user. */
+/** A one-time challenge for the bearer's user. */
 export const challengeResponseSchema = z.object({
   challenge: z.string(),
   expiresIn: z.number().int().positive(),
 });
 
-/** `GET /api/auth/v2/oauth2/secure?challenge=` and `DELETE /api/auth/v2/oauth2/xtoken/{challenge}`. */
 export const challengeParamsSchema = z.object({ challenge: randomToken });
 /** Whether a revocation ended something that was live (a challenge, a partner's access). */
 export const revokedSchema = z.object({ revoked: z.boolean() });
 
-/** `GET /api/auth/v2/user/partner-apps`: the apps that can act for the signed-in candidate now. */
+/** The apps that can act for the signed-in candidate now. */
 export const partnerGrantsSchema = z.array(
   z.object({ clientId, clientName: z.string(), since: z.iso.datetime() }),
 );
 export type PartnerGrant = z.infer<typeof partnerGrantsSchema>[number];
 
-/** `DELETE /api/auth/v2/user/partner-apps/{clientId}`: ends every access of that app to the candidate. */
+/** The app whose every access to the candidate ends. */
 export const partnerGrantParamsSchema = z.object({ clientId });

@@ -8,8 +8,8 @@ import { LEGAL_TEXT_KINDS } from './profile.ts';
 const recordSchema = z.record(z.string(), z.unknown());
 
 /**
- * `GET /api/profile/v1/candidate/personal-data`: everything Camello holds about the signed-in
- * person, as a download (`Content-Disposition: attachment`).
+ * Everything Camello holds about the signed-in person, as a download (`Content-Disposition:
+ * attachment`).
  */
 export const personalDataExportSchema = z.object({
   generatedAt: z.iso.datetime({ offset: true }),
@@ -43,13 +43,13 @@ export const personalDataExportSchema = z.object({
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
-/** `POST /api/profile/v1/candidate/consents/withdraw`: takes back the acceptance of one legal text. */
+/** The legal text whose acceptance the candidate takes back. */
 export const withdrawConsentSchema = z.strictObject({ kind: z.enum(LEGAL_TEXT_KINDS) });
 
 /** The answer of a withdrawal: how many acceptances it took back (0 when there was none to take). */
 export const consentWithdrawnSchema = z.object({ withdrawn: z.number().int().nonnegative() });
 
-/** `POST /api/profile/v1/candidate/account-deletion`: the account's password, asked again. */
+/** The account's password, asked again. */
 export const accountDeletionSchema = z.strictObject({ password: z.string().min(1).max(200) });
 
 /** The account is gone, and with it every session; `applicationsAnonymised` stayed for the companies. */

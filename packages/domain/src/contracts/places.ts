@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** PostgreSQL text holds no NUL character. */
 export const NO_NUL = /^[^\0]*$/;
 
-/** `GET /api/jobs/v1/cities/label`: the label of one city. */
+/** The label of one city. */
 export const cityLabelQuerySchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** `GET /api/jobs/v1/public/countries/country/ip`: the visitor's likely country and its language. */
+/** The visitor's likely country and its language. */
 export const countryGuessSchema = z.object({
   code: z.enum(['co', 'mx', 'us']),
   language: z.enum(['es-CO', 'es-MX', 'en-US']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountEmailSchema } from './auth.ts';
 
-/** `GET /api/profile/v1/countries/active`: one country where the job board operates. */
+/** One country where the job board operates. */
 export const countrySchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -13,11 +13,11 @@ export const countrySchema = z.object({
 });
 export type ActiveCountry = z.infer<typeof countrySchema>;
 
-/** `GET /api/profile/v2/candidate/applications/count`: how many vacancies the candidate applied to. */
+/** How many vacancies the candidate applied to. */
 export const applicationsCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type ApplicationsCount = z.infer<typeof applicationsCountSchema>;
 
-/** `POST /api/profile/v2/register/verify-email`: the e-mail a person wants to sign up with. */
+/** The e-mail a person wants to sign up with. */
 export const verifyEmailRequestSchema = z.object({ email: accountEmailSchema });
 /** Whether that e-mail is free for a new account; a failed check counts as not free (spec §8). */
 export const verifyEmailResponseSchema = z.boolean();
@@ -26,7 +26,7 @@ export const verifyEmailResponseSchema = z.boolean();
 export const LEGAL_TEXT_KINDS = ['terms', 'data_policy'] as const;
 export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
 
-/** `GET /api/profile/v1/legal-texts/{kind}`: any other kind is a 404, not a 400. */
+/** A legal text's kind; any other than the known ones is a 404, not a 400. */
 export const legalTextParamsSchema = z.object({ kind: z.string().max(40) });
 
 /** The version of a legal text in force: its sanitized HTML, and the date it rules from. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../enums.ts';
 import { slugSchema } from './jobs/params.ts';
 
-/** `GET /api/referrals/v1/document-types`: the kinds of one country, or of all. */
+/** The kinds of one country, or of all. */
 export const documentTypesQuerySchema = z.strictObject({ country: z.enum(COUNTRY_CODES).optional() });
 
 export const documentTypeSchema = z.object({
@@ -13,7 +13,7 @@ export const documentTypeSchema = z.object({
 });
 export type DocumentTypeOption = z.infer<typeof documentTypeSchema>;
 
-/** `GET /api/referrals/v1/referrals/sites`: the companies with a referral page. */
+/** The companies with a referral page. */
 export const referralSiteSchema = z.object({
   companySlug: z.string(),
   companyName: z.string(),
@@ -22,7 +22,7 @@ export const referralSiteSchema = z.object({
 });
 export type ReferralSite = z.infer<typeof referralSiteSchema>;
 
-/** `GET /api/referrals/v1/referrals/settings/{companySlug}`: the company's referral page. */
+/** The company's referral page. */
 export const referralSettingsSchema = referralSiteSchema.extend({
   /** Sanitized HTML written in the analyst area. */
   introHtml: z.string().nullable(),
@@ -34,7 +34,7 @@ export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
 export const companySlugParamsSchema = z.strictObject({ companySlug: slugSchema });
 export const referralSlugParamsSchema = z.strictObject({ slug: slugSchema });
 
-/** `GET /api/referrals/v1/vacancies/{companySlug}`: the live vacancies one can refer someone to. */
+/** The live vacancies one can refer someone to. */
 export const referralVacancySchema = z.object({
   publicId: z.string(),
   title: z.string(),
@@ -43,7 +43,7 @@ export const referralVacancySchema = z.object({
 });
 export type ReferralVacancy = z.infer<typeof referralVacancySchema>;
 
-/** `POST /api/referrals/v1/referrals/{slug}` (multipart/form-data): the stored referral. */
+/** The stored referral. */
 export const referralCreatedSchema = z.object({ id: z.uuid() });
 
 /** The text fields of the referral form, as multipart or urlencoded strings. */

@@ -5,7 +5,7 @@ import { COUNTRY_CODES, CURRENCIES, SALARY_FREQUENCIES } from '../enums.ts';
 import { REQUIRED_PROFILE_FIELDS } from '../rules/profile-completeness.ts';
 
 // The candidate's résumé, "Hoja de vida" (spec §3 Candidate profile, Study, Experience, Skill;
-// §7 Profile host `GET /v1/candidate`), and the writes of the page `/hoja-de-vida`.
+// §7 Profile host), and the writes of the page `/hoja-de-vida`.
 
 /** Sex as the profile records it (the `candidates.sex` column holds the same values). */
 export const SEXES = ['female', 'male', 'intersex'] as const;
@@ -43,7 +43,7 @@ export const cvFileSchema = z.object({
 });
 export type CvFile = z.infer<typeof cvFileSchema>;
 
-/** `PUT /api/profile/v1/candidate/cv`: the name the file had on the candidate's device. */
+/** The name the file had on the candidate's device. */
 export const cvUploadQuerySchema = z.strictObject({ fileName: z.string().max(255).default('hoja-de-vida') });
 
 const PROFILE_REQUIREMENTS = [...REQUIRED_PROFILE_FIELDS, 'address', 'experiences', 'studies'] as const;
@@ -80,10 +80,10 @@ export const resumeExperienceSchema = experienceSchema.extend({
 export type ResumeExperience = z.infer<typeof resumeExperienceSchema>;
 
 /**
- * `GET /api/profile/v1/candidate` and the answer of every résumé write: the §3 candidate profile
+ * The résumé, as read and as every résumé write answers it: the §3 candidate profile
  * (`identificationType` is the id of a document type, as text; `countryCode` the calling code of
- * the chosen country; latitude and longitude those of the city of residence), the names of what
- * it points to, the skills, the CV file's description, and the completeness.
+ * the chosen country; latitude and longitude those of the city of residence), the names of what it
+ * points to, the skills, the CV file's description, and the completeness.
  */
 export const candidateResumeSchema = candidateProfileSchema.extend({
   id: z.string(),
@@ -107,7 +107,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 const optionalId = id.nullable().optional();
 const date = z.string().max(40).nullable().optional();
 
-/** `PUT /api/profile/v1/candidate`: the personal data, every field at once (null clears one). */
+/** The personal data, every field at once (null clears one). */
 export const personalDataRequestSchema = z.strictObject({
   firstName: text,
   lastName: text,
@@ -125,14 +125,13 @@ export const personalDataRequestSchema = z.strictObject({
   titleOrProfession: optionalText,
 });
 
-/** `PUT /api/profile/v1/candidate/salary`: the salary expectation. */
+/** The salary expectation. */
 export const salaryRequestSchema = z.strictObject({
   salary: z.number().nullable(),
   salaryFrequencyId: optionalId,
   currencyPayId: optionalId,
 });
 
-/** `POST /api/profile/v1/candidate/studies` and `PUT …/studies/{studyId}`. */
 export const studyRequestSchema = z.strictObject({
   institute: text,
   title: text,
@@ -144,7 +143,6 @@ export const studyRequestSchema = z.strictObject({
   studyType: optionalId,
 });
 
-/** `POST /api/profile/v1/candidate/experiences` and `PUT …/experiences/{experienceId}`. */
 export const experienceRequestSchema = z.strictObject({
   company: text,
   position: text,
@@ -163,18 +161,16 @@ export const skillParamsSchema = z.strictObject({
   skillId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** `PUT /api/profile/v1/candidate/skills/{skillId}`: add a skill of the catalogue, or change its score. */
+/** The score of a skill of the catalogue, added or changed. */
 export const skillRequestSchema = z.strictObject({ score: z.number().int() });
 
-/** `PUT /api/profile/v1/candidate/without-studies` and `…/without-experience`. */
 export const withoutStudiesRequestSchema = z.strictObject({ withoutStudies: z.boolean() });
 export const withoutExperienceRequestSchema = z.strictObject({ withoutExperience: z.boolean() });
 
 const namedOption = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * `GET /api/profile/v1/candidate/form-options`: the short lists the résumé form chooses from
- * (cities and occupations are searched instead).
+ * The short lists the résumé form chooses from (cities and occupations are searched instead).
  */
 export const resumeFormOptionsSchema = z.object({
   countries: z.array(
@@ -189,7 +185,6 @@ export const resumeFormOptionsSchema = z.object({
 });
 export type ResumeFormOptions = z.infer<typeof resumeFormOptionsSchema>;
 
-/** `GET /api/jobs/v1/cities/search` and `GET /api/jobs/v1/occupations/search`. */
 export const placeSearchQuerySchema = z.strictObject({
   q: z.string().max(120).default(''),
   country: z.enum(COUNTRY_CODES).optional(),

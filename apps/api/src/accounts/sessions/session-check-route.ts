@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 import { REFRESH_COOKIE } from './session-cookies.ts';
 
@@ -14,13 +15,13 @@ export const sessionCheckRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.auth.sessionCheck),
+  declaredRoute(
+    app,
+    calls.auth.sessionCheck,
     {
       schema: {
         tags: ['auth'],
         summary: 'Si la petición trae una sesión, y de quién',
-        response: calls.auth.sessionCheck.responses,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { translate } from '@camello/domain';
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
@@ -18,14 +19,13 @@ const answer = ({ user }: SessionTokens) => ({ user: { id: user.id, role: user.r
 export const sessionRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { sessions, repositories, rateLimiter, now, publicOrigin } = services;
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.session),
+  declaredRoute(
+    app,
+    calls.auth.session,
     {
       schema: {
         tags: ['auth'],
         summary: 'Inicia sesión (cuerpo de formulario) o renueva la sesión con la cookie (sin cuerpo)',
-        body: calls.auth.session.body,
-        response: calls.auth.session.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         {
@@ -61,10 +61,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.logout),
+  declaredRoute(
+    app,
+    calls.auth.logout,
     {
-      schema: { tags: ['auth'], summary: 'Cierra la sesión', response: calls.auth.logout.responses },
+      schema: { tags: ['auth'], summary: 'Cierra la sesión' },
     },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];

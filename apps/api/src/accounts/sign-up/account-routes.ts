@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@camello/db';
 import { encodeForwardUrl, paths, translate } from '@camello/domain';
-import { calls, LEGAL_TEXT_KINDS, routeUrl } from '@camello/domain/contracts';
+import { calls, LEGAL_TEXT_KINDS } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptingClientOf } from '../../infrastructure/accepting-client.ts';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { accountMail } from '../../mail/account-mail.ts';
@@ -84,14 +85,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     message: translate(requestLocale(request), key),
   });
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.register),
+  declaredRoute(
+    app,
+    calls.auth.register,
     {
       schema: {
         tags: ['auth'],
         summary: 'Crea la cuenta de un candidato y le envía el correo de confirmación',
-        body: calls.auth.register.body,
-        response: calls.auth.register.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.signUpPerIp, subjectOf: (request) => request.ip },
@@ -113,14 +113,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.confirmEmail),
+  declaredRoute(
+    app,
+    calls.auth.confirmEmail,
     {
       schema: {
         tags: ['auth'],
         summary: 'Confirma el correo con el token del mensaje de verificación',
-        body: calls.auth.confirmEmail.body,
-        response: calls.auth.confirmEmail.responses,
       },
     },
     async (request) => {
@@ -136,14 +135,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.resendConfirmation),
+  declaredRoute(
+    app,
+    calls.auth.resendConfirmation,
     {
       schema: {
         tags: ['auth'],
         summary: 'Envía otro enlace de confirmación, si el correo tiene una cuenta sin confirmar',
-        body: calls.auth.resendConfirmation.body,
-        response: calls.auth.resendConfirmation.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.confirmationResendPerIp, subjectOf: (request) => request.ip },
@@ -161,14 +159,13 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.forgotPassword),
+  declaredRoute(
+    app,
+    calls.auth.forgotPassword,
     {
       schema: {
         tags: ['auth'],
         summary: 'Envía un enlace para cambiar la contraseña, si el correo tiene cuenta',
-        body: calls.auth.forgotPassword.body,
-        response: calls.auth.forgotPassword.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.passwordResetPerIp, subjectOf: (request) => request.ip },
@@ -184,15 +181,14 @@ export const accountRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.auth.resetPassword),
+  declaredRoute(
+    app,
+    calls.auth.resetPassword,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Cambia la contraseña con el token del correo (lo que también confirma el correo) y cierra las demás sesiones',
-        body: calls.auth.resetPassword.body,
-        response: calls.auth.resetPassword.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.passwordResetPerIp, subjectOf: (request) => request.ip },

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
@@ -12,14 +13,13 @@ export const verifyAlertUserRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories, rateLimiter } },
 ) => {
-  app.post(
-    routeUrl(app.prefix, calls.profile.verifyAlertUser),
+  declaredRoute(
+    app,
+    calls.profile.verifyAlertUser,
     {
       schema: {
         tags: ['profile'],
         summary: 'Dice si quien crea una alerta sin cuenta ya tiene una cuenta con ese correo',
-        body: calls.profile.verifyAlertUser.body,
-        response: calls.profile.verifyAlertUser.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.emailCheckPerIp, subjectOf: (request) => request.ip },

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { limitRequests, rateLimitRules } from '../../security/rate-limit.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
@@ -8,14 +9,13 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories, rateLimiter } },
 ) => {
-  app.post(
-    routeUrl(app.prefix, calls.profile.verifyEmail),
+  declaredRoute(
+    app,
+    calls.profile.verifyEmail,
     {
       schema: {
         tags: ['profile'],
         summary: 'Dice si un correo está libre para crear una cuenta',
-        body: calls.profile.verifyEmail.body,
-        response: calls.profile.verifyEmail.responses,
       },
       preHandler: limitRequests(rateLimiter, [
         { rule: rateLimitRules.emailCheckPerIp, subjectOf: (request) => request.ip },

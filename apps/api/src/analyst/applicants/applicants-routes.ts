@@ -1,6 +1,7 @@
-import { APPLICANTS_PAGE_SIZE, type BulkApplicantMove, calls, routeUrl } from '@camello/domain/contracts';
+import { APPLICANTS_PAGE_SIZE, type BulkApplicantMove, calls } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { neverShared } from '../../infrastructure/never-shared.ts';
@@ -42,16 +43,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   const originOf = (request: FastifyRequest) =>
     services.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.applicants),
+  declaredRoute(
+    app,
+    calls.analyst.applicants,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Los postulantes de una vacante, con su etapa, filtros y búsqueda por nombre',
         security: SESSION_SECURITY,
-        params: calls.analyst.applicants.params,
-        querystring: calls.analyst.applicants.query,
-        response: calls.analyst.applicants.responses,
       },
       ...analystsOnly,
     },
@@ -72,16 +71,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.exportApplicants),
+  declaredRoute(
+    app,
+    calls.analyst.exportApplicants,
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Los postulantes de una vacante en CSV (UTF-8 con BOM, separado por punto y coma, para Excel)',
         security: SESSION_SECURITY,
-        params: calls.analyst.exportApplicants.params,
-        querystring: calls.analyst.exportApplicants.query,
       },
       ...analystsOnly,
     },
@@ -104,16 +102,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.moveApplicants),
+  declaredRoute(
+    app,
+    calls.analyst.moveApplicants,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Mover una selección de postulantes de la vacante a una etapa',
         security: SESSION_SECURITY,
-        params: calls.analyst.moveApplicants.params,
-        body: calls.analyst.moveApplicants.body,
-        response: calls.analyst.moveApplicants.responses,
       },
       ...analystsOnly,
       // Another company's vacancy is none of theirs, whatever the body holds: 404 before validation.
@@ -149,15 +145,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.applicant),
+  declaredRoute(
+    app,
+    calls.analyst.applicant,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Una postulación: hoja de vida, respuestas e historial (la lectura queda registrada)',
         security: SESSION_SECURITY,
-        params: calls.analyst.applicant.params,
-        response: calls.analyst.applicant.responses,
       },
       ...analystsOnly,
     },
@@ -175,14 +170,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.applicantCv),
+  declaredRoute(
+    app,
+    calls.analyst.applicantCv,
     {
       schema: {
         tags: ['analyst'],
         summary: 'El archivo de hoja de vida del candidato (PDF o DOCX); cada descarga queda registrada',
         security: SESSION_SECURITY,
-        params: calls.analyst.applicantCv.params,
       },
       ...analystsOnly,
     },
@@ -203,16 +198,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.addApplicantNote),
+  declaredRoute(
+    app,
+    calls.analyst.addApplicantNote,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Agregar una nota a una postulación; solo la ven los analistas de la empresa',
         security: SESSION_SECURITY,
-        params: calls.analyst.addApplicantNote.params,
-        body: calls.analyst.addApplicantNote.body,
-        response: calls.analyst.addApplicantNote.responses,
       },
       ...analystsOnly,
     },
@@ -231,17 +224,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.moveApplicant),
+  declaredRoute(
+    app,
+    calls.analyst.moveApplicant,
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Mover una postulación a la etapa siguiente o a una elegida (descartar pide un motivo); 409 si alguien la movió antes',
         security: SESSION_SECURITY,
-        params: calls.analyst.moveApplicant.params,
-        body: calls.analyst.moveApplicant.body,
-        response: calls.analyst.moveApplicant.responses,
       },
       ...analystsOnly,
     },
@@ -259,15 +250,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.stages),
+  declaredRoute(
+    app,
+    calls.analyst.stages,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las etapas del proceso de selección de la empresa, en su orden y con sus nombres',
         security: SESSION_SECURITY,
-        params: calls.analyst.stages.params,
-        response: calls.analyst.stages.responses,
       },
       ...analystsOnly,
     },
@@ -278,16 +268,14 @@ export const applicantsRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.analyst.saveStages),
+  declaredRoute(
+    app,
+    calls.analyst.saveStages,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Renombrar y reordenar las etapas intermedias del proceso de selección',
         security: SESSION_SECURITY,
-        params: calls.analyst.saveStages.params,
-        body: calls.analyst.saveStages.body,
-        response: calls.analyst.saveStages.responses,
       },
       ...analystsOnly,
     },

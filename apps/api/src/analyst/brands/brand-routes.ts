@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import type { HostOptions } from '../../services/app-services.ts';
@@ -12,46 +13,41 @@ export const brandRoutes: FastifyPluginAsyncZod<HostOptions> = async (
 ) => {
   const { analystCompanies } = repositories;
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.brands),
+  declaredRoute(
+    app,
+    calls.analyst.brands,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las marcas de la empresa',
         security: SESSION_SECURITY,
-        params: calls.analyst.brands.params,
-        response: calls.analyst.brands.responses,
       },
     },
     async (request) => ({ brands: await analystCompanies.brandsOf(companyOf(request).id) }),
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.createBrand),
+  declaredRoute(
+    app,
+    calls.analyst.createBrand,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Crear una marca de la empresa; sus analistas la administran también',
         security: SESSION_SECURITY,
-        params: calls.analyst.createBrand.params,
-        body: calls.analyst.createBrand.body,
-        response: calls.analyst.createBrand.responses,
       },
     },
     async (request, reply) =>
       reply.status(201).send(await analystCompanies.createBrand(companyOf(request).id, request.body)),
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.analyst.updateBrand),
+  declaredRoute(
+    app,
+    calls.analyst.updateBrand,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Cambiar el nombre, el logo o los colores de una marca de la empresa',
         security: SESSION_SECURITY,
-        params: calls.analyst.updateBrand.params,
-        body: calls.analyst.updateBrand.body,
-        response: calls.analyst.updateBrand.responses,
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import { signedInUserOf } from '../../infrastructure/request-user.ts';
@@ -14,14 +15,14 @@ export const companyRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.analyst.companies),
+  declaredRoute(
+    app,
+    calls.analyst.companies,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las empresas a las que está vinculado el analista',
         security: SESSION_SECURITY,
-        response: calls.analyst.companies.responses,
       },
     },
     async (request) => ({
@@ -29,29 +30,27 @@ export const companyRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     }),
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.company),
+  declaredRoute(
+    app,
+    calls.analyst.company,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Una empresa del analista',
         security: SESSION_SECURITY,
-        params: calls.analyst.company.params,
-        response: calls.analyst.company.responses,
       },
     },
     async (request) => companyOf(request),
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.linkCompany),
+  declaredRoute(
+    app,
+    calls.analyst.linkCompany,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Crear una empresa (sitio de empleo público) de la que el analista es dueño',
         security: SESSION_SECURITY,
-        body: calls.analyst.linkCompany.body,
-        response: calls.analyst.linkCompany.responses,
       },
     },
     async (request, reply) => {
@@ -63,15 +62,14 @@ export const companyRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.analyst.unlinkCompany),
+  declaredRoute(
+    app,
+    calls.analyst.unlinkCompany,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Desvincular al analista de una empresa',
         security: SESSION_SECURITY,
-        params: calls.analyst.unlinkCompany.params,
-        response: calls.analyst.unlinkCompany.responses,
       },
     },
     async (request) => {

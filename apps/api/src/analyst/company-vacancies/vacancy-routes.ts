@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseVacancyForm, saveVacancyRow } from '@camello/db';
 import { effectiveVacancyStatus, type VacancyStatus, vacancyAfter } from '@camello/domain';
-import { type AnalystVacancyForm, calls, type LinkedCompany, routeUrl } from '@camello/domain/contracts';
+import { type AnalystVacancyForm, calls, type LinkedCompany } from '@camello/domain/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import { signedInUserOf } from '../../infrastructure/request-user.ts';
@@ -77,31 +78,27 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     return vacancy;
   };
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.vacancies),
+  declaredRoute(
+    app,
+    calls.analyst.vacancies,
     {
       schema: {
         tags,
         summary: 'Las vacantes de la empresa, con sus postulantes por etapa',
         security: SESSION_SECURITY,
-        params: calls.analyst.vacancies.params,
-        querystring: calls.analyst.vacancies.query,
-        response: calls.analyst.vacancies.responses,
       },
     },
     async (request) => repositories.analystVacancies.list(companyOf(request).id, request.query, now()),
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.createVacancy),
+  declaredRoute(
+    app,
+    calls.analyst.createVacancy,
     {
       schema: {
         tags,
         summary: 'Crear una vacante en borrador (los campos de la importación, con sus mismas reglas)',
         security: SESSION_SECURITY,
-        params: calls.analyst.createVacancy.params,
-        body: calls.analyst.createVacancy.body,
-        response: calls.analyst.createVacancy.responses,
       },
     },
     async (request, reply) => {
@@ -115,15 +112,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.vacancy),
+  declaredRoute(
+    app,
+    calls.analyst.vacancy,
     {
       schema: {
         tags,
         summary: 'Una vacante de la empresa, como la muestra su formulario',
         security: SESSION_SECURITY,
-        params: calls.analyst.vacancy.params,
-        response: calls.analyst.vacancy.responses,
       },
     },
     async (request) => {
@@ -136,16 +132,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.analyst.updateVacancy),
+  declaredRoute(
+    app,
+    calls.analyst.updateVacancy,
     {
       schema: {
         tags,
         summary: 'Guardar los cambios de una vacante (su estado no cambia)',
         security: SESSION_SECURITY,
-        params: calls.analyst.updateVacancy.params,
-        body: calls.analyst.updateVacancy.body,
-        response: calls.analyst.updateVacancy.responses,
       },
     },
     async (request, reply) => {
@@ -165,16 +159,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.changeVacancyStatus),
+  declaredRoute(
+    app,
+    calls.analyst.changeVacancyStatus,
     {
       schema: {
         tags,
         summary: 'Publicar, pausar o cerrar una vacante',
         security: SESSION_SECURITY,
-        params: calls.analyst.changeVacancyStatus.params,
-        body: calls.analyst.changeVacancyStatus.body,
-        response: calls.analyst.changeVacancyStatus.responses,
       },
     },
     async (request, reply) => {
@@ -205,15 +197,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.duplicateVacancy),
+  declaredRoute(
+    app,
+    calls.analyst.duplicateVacancy,
     {
       schema: {
         tags,
         summary: 'Duplicar una vacante: una copia en borrador con los mismos campos y preguntas',
         security: SESSION_SECURITY,
-        params: calls.analyst.duplicateVacancy.params,
-        response: calls.analyst.duplicateVacancy.responses,
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import { LOGO_MAX_BYTES } from '@camello/domain';
-import { calls, logoFilePath, routeUrl } from '@camello/domain/contracts';
+import { calls, logoFilePath } from '@camello/domain/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { readMultipartParts } from '../../infrastructure/multipart-parts.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
@@ -33,16 +34,15 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 },
   });
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.uploadLogo),
+  declaredRoute(
+    app,
+    calls.analyst.uploadLogo,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Subir un logo (multipart/form-data, campo logo: PNG, JPG o WebP de hasta 256 KB)',
         security: SESSION_SECURITY,
         consumes: ['multipart/form-data'],
-        params: calls.analyst.uploadLogo.params,
-        response: calls.analyst.uploadLogo.responses,
       },
       preHandler: limitRequests(services.rateLimiter, [
         { rule: rateLimitRules.logoUploadPerUser, subjectOf: (request) => request.user?.id },
@@ -60,13 +60,13 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
 
 /** `GET /api/jobs/v1/public/logos/{sha256}.{ext}`: an uploaded logo, the same bytes forever. */
 export const logoFileRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.logo),
+  declaredRoute(
+    app,
+    calls.jobs.logo,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Un logo subido por una empresa',
-        params: calls.jobs.logo.params,
       },
     },
     async (request, reply) => {

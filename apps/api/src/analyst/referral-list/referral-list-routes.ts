@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import { signedInUserOf } from '../../infrastructure/request-user.ts';
@@ -11,29 +12,28 @@ export const referralListRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories, now } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.analyst.referrals),
+  declaredRoute(
+    app,
+    calls.analyst.referrals,
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Los referidos que recibió la empresa por su página de referidos, del más reciente al más antiguo',
         security: SESSION_SECURITY,
-        params: calls.analyst.referrals.params,
-        response: calls.analyst.referrals.responses,
       },
     },
     async (request) => ({ referrals: await repositories.referrals.listOf(companyOf(request).id) }),
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.referralCv),
+  declaredRoute(
+    app,
+    calls.analyst.referralCv,
     {
       schema: {
         tags: ['analyst'],
         summary: 'La hoja de vida (PDF o DOCX) de un referido; cada descarga queda registrada',
         security: SESSION_SECURITY,
-        params: calls.analyst.referralCv.params,
       },
     },
     async (request, reply) => {

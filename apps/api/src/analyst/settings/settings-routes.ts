@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
 import type { HostOptions } from '../../services/app-services.ts';
@@ -16,30 +17,27 @@ export const settingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     return settings;
   };
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.settings),
+  declaredRoute(
+    app,
+    calls.analyst.settings,
     {
       schema: {
         tags: ['analyst'],
         summary: 'La configuración de la empresa (lo que muestra su sitio de empleo)',
         security: SESSION_SECURITY,
-        params: calls.analyst.settings.params,
-        response: calls.analyst.settings.responses,
       },
     },
     async (request) => found(companyOf(request).id),
   );
 
-  app.put(
-    routeUrl(app.prefix, calls.analyst.saveSettings),
+  declaredRoute(
+    app,
+    calls.analyst.saveSettings,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Guardar la configuración de la empresa; el HTML se limpia al guardar',
         security: SESSION_SECURITY,
-        params: calls.analyst.saveSettings.params,
-        body: calls.analyst.saveSettings.body,
-        response: calls.analyst.saveSettings.responses,
       },
     },
     async (request) => {

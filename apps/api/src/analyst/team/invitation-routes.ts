@@ -1,6 +1,7 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken, newToken } from '../../accounts/index.ts';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import { SESSION_SECURITY } from '../../infrastructure/openapi.ts';
@@ -20,31 +21,28 @@ export const invitationRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
   const { repositories, now, outbox } = services;
   const { analystInvitations } = repositories;
 
-  app.get(
-    routeUrl(app.prefix, calls.analyst.invitations),
+  declaredRoute(
+    app,
+    calls.analyst.invitations,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Las invitaciones pendientes de otros analistas a la empresa',
         security: SESSION_SECURITY,
-        params: calls.analyst.invitations.params,
-        response: calls.analyst.invitations.responses,
       },
     },
     async (request) => ({ invitations: await analystInvitations.pendingOf(companyOf(request).id, now()) }),
   );
 
-  app.post(
-    routeUrl(app.prefix, calls.analyst.invite),
+  declaredRoute(
+    app,
+    calls.analyst.invite,
     {
       schema: {
         tags: ['analyst'],
         summary:
           'Invitar a otro analista por correo; invitar otra vez al mismo correo renueva la invitación pendiente',
         security: SESSION_SECURITY,
-        params: calls.analyst.invite.params,
-        body: calls.analyst.invite.body,
-        response: calls.analyst.invite.responses,
       },
     },
     async (request, reply) => {
@@ -81,15 +79,14 @@ export const invitationRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, 
     },
   );
 
-  app.delete(
-    routeUrl(app.prefix, calls.analyst.cancelInvitation),
+  declaredRoute(
+    app,
+    calls.analyst.cancelInvitation,
     {
       schema: {
         tags: ['analyst'],
         summary: 'Cancelar una invitación pendiente: su enlace deja de servir',
         security: SESSION_SECURITY,
-        params: calls.analyst.cancelInvitation.params,
-        response: calls.analyst.cancelInvitation.responses,
       },
     },
     async (request) => {

@@ -4,10 +4,10 @@ import {
   calls,
   type FilterLabelsResponse,
   type FiltersQuery,
-  routeUrl,
 } from '@camello/domain/contracts';
 import { ENTITY_FIELDS, type EntityField, type SearchEngine } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 import { FILTER_SPECS, type FilterField } from './filter-catalog.ts';
@@ -76,14 +76,13 @@ export const filterLabelsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { search } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.filterLabels),
+  declaredRoute(
+    app,
+    calls.jobs.filterLabels,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Nombres de los filtros y de los valores aplicados',
-        querystring: calls.jobs.filterLabels.query,
-        response: calls.jobs.filterLabels.responses,
       },
     },
     async (request) => filterLabels(search, request.query.filters ?? {}, requestLocale(request)),

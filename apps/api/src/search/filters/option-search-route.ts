@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 import { assertCompanyExists } from '../company-scope.ts';
 import { toSearchContext } from '../search-request.ts';
@@ -14,15 +15,13 @@ export const optionSearchRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories, search } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.filterOptions),
+  declaredRoute(
+    app,
+    calls.jobs.filterOptions,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Buscar opciones de un filtro',
-        params: calls.jobs.filterOptions.params,
-        querystring: calls.jobs.filterOptions.query,
-        response: calls.jobs.filterOptions.responses,
       },
     },
     async (request) => {

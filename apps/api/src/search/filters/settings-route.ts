@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type Locale } from '@camello/domain';
-import { calls, type FilterSettingsResponse, PAGE_SIZE_OPTIONS, routeUrl } from '@camello/domain/contracts';
+import { calls, type FilterSettingsResponse, PAGE_SIZE_OPTIONS } from '@camello/domain/contracts';
 import { ORDER_FIELDS } from '@camello/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 import type { Repositories } from '../../services/repositories.ts';
@@ -44,14 +45,13 @@ export const filterSettingsRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.filterSettings),
+  declaredRoute(
+    app,
+    calls.jobs.filterSettings,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Filtros, tamaños de página y órdenes del listado de vacantes',
-        querystring: calls.jobs.filterSettings.query,
-        response: calls.jobs.filterSettings.responses,
       },
     },
     async (request) =>

@@ -1,7 +1,8 @@
 import { dynamicUrlFor, toJobCard } from '@camello/db';
 import { type Locale, SIMILAR_JOBS_MAX, translate } from '@camello/domain';
-import { calls, type JobDetail, type JobGone, routeUrl } from '@camello/domain/contracts';
+import { calls, type JobDetail, type JobGone } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { errorBody } from '../../infrastructure/errors.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
@@ -100,16 +101,14 @@ export async function jobDetailAnswer(
 
 /** GET /v1/public/jobs/{jobSlug}: the offer detail (410 with similar vacancies once it is gone). */
 export const jobDetailRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.jobDetail),
+  declaredRoute(
+    app,
+    calls.jobs.jobDetail,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Detalle de una vacante',
-        params: calls.jobs.jobDetail.params,
-        querystring: calls.jobs.jobDetail.query,
-        response: calls.jobs.jobDetail.responses,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
-import { calls, type JobSetting, routeUrl } from '@camello/domain/contracts';
+import { calls, type JobSetting } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import type { AppServices, HostOptions } from '../../services/app-services.ts';
 import { vacancyByPublicId } from './vacancy-availability.ts';
 
@@ -20,14 +21,13 @@ export async function jobSetting(services: AppServices, id: string): Promise<Job
 
 /** GET /v1/public/jobs/setting/{id}: how to apply to a vacancy, by public id. */
 export const jobSettingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.jobSetting),
+  declaredRoute(
+    app,
+    calls.jobs.jobSetting,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Cómo postularse a una vacante',
-        params: calls.jobs.jobSetting.params,
-        response: calls.jobs.jobSetting.responses,
       },
     },
     async (request) => jobSetting(services, request.params.id),

@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import type { HostOptions } from '../../services/app-services.ts';
@@ -16,16 +17,14 @@ import {
  * same for every visitor until the data changes, so all are kept with the other public answers.
  */
 export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.landing),
+  declaredRoute(
+    app,
+    calls.jobs.landing,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Una landing por su slug, o el sitio de empleo de una empresa (con `brand`)',
-        params: calls.jobs.landing.params,
-        querystring: calls.jobs.landing.query,
-        response: calls.jobs.landing.responses,
       },
     },
     async (request) => {
@@ -40,29 +39,27 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.landingLinks),
+  declaredRoute(
+    app,
+    calls.jobs.landingLinks,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Las landings de un tipo que tienen vacantes, las de más vacantes primero',
-        params: calls.jobs.landingLinks.params,
-        response: calls.jobs.landingLinks.responses,
       },
     },
     (request) => listLandings(services, request.params.type, requestLocale(request)),
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.landingLinksByOccupation),
+  declaredRoute(
+    app,
+    calls.jobs.landingLinksByOccupation,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'Las landings por ciudad de un cargo o un área',
-        params: calls.jobs.landingLinksByOccupation.params,
-        response: calls.jobs.landingLinksByOccupation.responses,
       },
     },
     async (request) => {
@@ -72,15 +69,14 @@ export const landingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.sectorLanding),
+  declaredRoute(
+    app,
+    calls.jobs.sectorLanding,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['landings'],
         summary: 'El slug y el título de la landing de un sector',
-        params: calls.jobs.sectorLanding.params,
-        response: calls.jobs.sectorLanding.responses,
       },
     },
     async (request) => {

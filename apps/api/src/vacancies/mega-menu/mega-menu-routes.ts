@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type MegaMenuCard, paths } from '@camello/domain';
-import { calls, type LandingLink, routeUrl } from '@camello/domain/contracts';
+import { calls, type LandingLink } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 import { listLandings, occupationsOfCategory } from '../landings/landing-catalogue.ts';
@@ -23,14 +24,13 @@ const subject = (h1: string) => {
 
 /** Mega menu (spec §7): every card of a landing type, most vacancies first; the page filters and caps them. */
 export const megaMenuRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.megaMenu),
+  declaredRoute(
+    app,
+    calls.jobs.megaMenu,
     {
       schema: {
         tags: ['mega-menu'],
         summary: 'Las tarjetas del mega menú de un tipo de landing',
-        params: calls.jobs.megaMenu.params,
-        response: calls.jobs.megaMenu.responses,
       },
     },
     async (request) => {
@@ -48,14 +48,13 @@ export const megaMenuRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { 
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.megaMenuByOccupation),
+  declaredRoute(
+    app,
+    calls.jobs.megaMenuByOccupation,
     {
       schema: {
         tags: ['mega-menu'],
         summary: 'Las tarjetas de los cargos de un área',
-        params: calls.jobs.megaMenuByOccupation.params,
-        response: calls.jobs.megaMenuByOccupation.responses,
       },
     },
     async (request) => {

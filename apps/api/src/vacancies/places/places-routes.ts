@@ -1,7 +1,8 @@
 import { negotiateLocale } from '@camello/domain';
-import { type CountryGuess, calls, routeUrl } from '@camello/domain/contracts';
+import { type CountryGuess, calls } from '@camello/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 
@@ -51,14 +52,13 @@ export const placesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
   app,
   { services: { repositories } },
 ) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.cityLabel),
+  declaredRoute(
+    app,
+    calls.jobs.cityLabel,
     {
       schema: {
         tags: ['jobs'],
         summary: 'El nombre de una ciudad con su departamento o estado',
-        querystring: calls.jobs.cityLabel.query,
-        response: calls.jobs.cityLabel.responses,
       },
     },
     async (request, reply) => {
@@ -69,13 +69,13 @@ export const placesRoutes: FastifyPluginAsyncZod<HostOptions> = async (
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.countryOfIp),
+  declaredRoute(
+    app,
+    calls.jobs.countryOfIp,
     {
       schema: {
         tags: ['jobs'],
         summary: 'El país probable del visitante (por su proxy de confianza o su idioma)',
-        response: calls.jobs.countryOfIp.responses,
       },
     },
     async (request, reply) => {

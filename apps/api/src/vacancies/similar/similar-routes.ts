@@ -1,5 +1,6 @@
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import type { HostOptions } from '../../services/app-services.ts';
@@ -13,16 +14,14 @@ import { similarJobs } from './similar-jobs.ts';
 export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { now } = services;
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.similarJobs),
+  declaredRoute(
+    app,
+    calls.jobs.similarJobs,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas a una vacante',
-        params: calls.jobs.similarJobs.params,
-        querystring: calls.jobs.similarJobs.query,
-        response: calls.jobs.similarJobs.responses,
       },
     },
     async (request) => {
@@ -39,15 +38,14 @@ export const similarRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.companySimilarJobs),
+  declaredRoute(
+    app,
+    calls.jobs.companySimilarJobs,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Vacantes parecidas, opcionalmente de una sola empresa',
-        querystring: calls.jobs.companySimilarJobs.query,
-        response: calls.jobs.companySimilarJobs.responses,
       },
     },
     async (request) => {

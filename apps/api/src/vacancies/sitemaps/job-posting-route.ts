@@ -1,7 +1,8 @@
 import { dynamicUrlFor, toJobCard } from '@camello/db';
 import { SIMILAR_JOBS_MAX } from '@camello/domain';
-import { calls, routeUrl } from '@camello/domain/contracts';
+import { calls } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import { requestLocale } from '../../infrastructure/locale.ts';
 import type { HostOptions } from '../../services/app-services.ts';
@@ -14,16 +15,14 @@ import { availability } from '../detail/vacancy-availability.ts';
  */
 export const jobPostingRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
   const { jobCards, now, search } = services;
-  app.get(
-    routeUrl(app.prefix, calls.jobs.jobPosting),
+  declaredRoute(
+    app,
+    calls.jobs.jobPosting,
     {
       ...services.publicAnswers.routeOptions,
       schema: {
         tags: ['jobs'],
         summary: 'Los datos de una vacante para su JSON-LD JobPosting y la página 410',
-        params: calls.jobs.jobPosting.params,
-        querystring: calls.jobs.jobPosting.query,
-        response: calls.jobs.jobPosting.responses,
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
-import { calls, routeUrl, type SitemapKind, type SitemapUrl } from '@camello/domain/contracts';
+import { calls, type SitemapKind, type SitemapUrl } from '@camello/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declaredRoute } from '../../infrastructure/declared-route.ts';
 import { httpError } from '../../infrastructure/http-errors.ts';
 import type { HostOptions } from '../../services/app-services.ts';
 import { sitemapPageCount, splitSitemap } from './sitemap-pages.ts';
@@ -19,14 +20,13 @@ const newest = (urls: readonly SitemapUrl[]) =>
 
 /** What the site's sitemap.xml and its child sitemaps list: paths only; the site adds its origin. */
 export const sitemapRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { services }) => {
-  app.get(
-    routeUrl(app.prefix, calls.jobs.sitemapIndex),
+  declaredRoute(
+    app,
+    calls.jobs.sitemapIndex,
     {
       schema: {
         tags: ['sitemaps'],
         summary: 'Los archivos del índice de sitemaps',
-        querystring: calls.jobs.sitemapIndex.query,
-        response: calls.jobs.sitemapIndex.responses,
       },
     },
     async (request) => {
@@ -49,15 +49,13 @@ export const sitemapRoutes: FastifyPluginAsyncZod<HostOptions> = async (app, { s
     },
   );
 
-  app.get(
-    routeUrl(app.prefix, calls.jobs.sitemapFile),
+  declaredRoute(
+    app,
+    calls.jobs.sitemapFile,
     {
       schema: {
         tags: ['sitemaps'],
         summary: 'Las URL de un archivo de sitemap',
-        params: calls.jobs.sitemapFile.params,
-        querystring: calls.jobs.sitemapFile.query,
-        response: calls.jobs.sitemapFile.responses,
       },
     },
     async (request) => {

@@ -20,24 +20,24 @@ export type CandidateVacancyState = z.infer<typeof candidateVacancyStateSchema>;
 
 const withCandidateState = { candidateState: candidateVacancyStateSchema };
 
-/** `GET /v1/jobs/search`: the public search's answer, each card with the candidate's state. */
+/** The public search's answer, each card with the candidate's state. */
 export const candidateSearchResponseSchema = searchResponseSchema.extend({
   rows: z.array(jobCardSchema.extend(withCandidateState)),
 });
 
-/** `GET /v1/jobs/{jobSlug}`: the public detail plus the candidate's state on the vacancy. */
+/** The public detail plus the candidate's state on the vacancy. */
 export const candidateJobDetailSchema = jobDetailSchema.extend(withCandidateState);
 
-/** `GET /v1/jobs/setting/{id}`: the public application settings plus the candidate's state. */
+/** The public application settings plus the candidate's state. */
 export const candidateJobSettingSchema = jobSettingSchema.extend(withCandidateState);
 
-/** `POST /v1/jobs/state`: mark a vacancy, by public id (saving uses state 0, spec §4). */
+/** A mark on a vacancy, by public id (saving uses state 0, spec §4). */
 export const jobStateRequestSchema = z.strictObject({
   jobId: publicIdSchema,
   state: z.literal(MARKABLE_JOB_STATES),
 });
 
-/** `DELETE /v1/jobs/state/{jobId}/{state}`: take a mark back (unsaving uses state 0). */
+/** The mark to take back (unsaving uses state 0). */
 export const jobStateParamsSchema = z.strictObject({
   jobId: publicIdSchema,
   state: z
@@ -52,12 +52,12 @@ export const jobStateResponseSchema = z.object({
 });
 export type JobStateResponse = z.infer<typeof jobStateResponseSchema>;
 
-/** The most vacancies one `GET /v1/jobs/candidate/states` asks about: a desktop page of cards and its panel. */
+/** The most vacancies one `calls.jobs.candidateStates` asks about: a desktop page of cards and its panel. */
 export const CANDIDATE_STATES_MAX_JOBS = 60;
 
 /**
- * `GET /v1/jobs/candidate/states?jobIds=a,b`: the signed-in candidate's state on the vacancies a
- * page shows (its cards, its detail panel), by public id, comma-separated.
+ * The signed-in candidate's state on the vacancies a page shows (its cards, its detail panel), by
+ * public id, comma-separated.
  */
 export const candidateStatesQuerySchema = z.strictObject({
   jobIds: z
@@ -74,7 +74,7 @@ export const candidateStatesSchema = z.object({
 
 export const SAVED_JOBS_PAGE_SIZE = 20;
 
-/** `GET /v1/jobs/candidate/saved`: a page of the vacancies the candidate saved. */
+/** A page of the vacancies the candidate saved. */
 export const savedJobsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -102,7 +102,7 @@ export const savedJobsSchema = z.object({
 });
 export type SavedJobs = z.infer<typeof savedJobsSchema>;
 
-/** `POST /api/jobs/v1/matcher/decline`: the candidate discards a vacancy the matcher suggested (state 2). */
+/** A vacancy the matcher suggested, which the candidate discards (state 2). */
 export const matcherDeclineSchema = z.strictObject({ jobId: publicIdSchema });
 
 /** How many vacancies `/sugeridos` shows at most. */
@@ -113,9 +113,9 @@ export const suggestedJobSchema = similarJobSchema.extend({ liked: z.boolean() }
 export type SuggestedJob = z.infer<typeof suggestedJobSchema>;
 
 /**
- * `GET /api/jobs/v1/matcher/suggestions`: live vacancies like the candidate's résumé and likes,
- * best first, without those applied to, discarded or disliked. `hasBasis` is false when the résumé
- * (and the likes) give nothing to suggest from.
+ * Live vacancies like the candidate's résumé and likes, best first, without those applied to,
+ * discarded or disliked. `hasBasis` is false when the résumé (and the likes) give nothing to
+ * suggest from.
  */
 export const suggestedJobsSchema = z.object({
   hasBasis: z.boolean(),
@@ -124,10 +124,9 @@ export const suggestedJobsSchema = z.object({
 export type SuggestedJobs = z.infer<typeof suggestedJobsSchema>;
 
 /**
- * `GET /api/jobs/v1/jobs/candidate/linkup-information` (spec §3 "Candidate context": origins and
- * linkups): the companies the candidate is linked to by applying to them, each with the origin of
- * the link (the campaign source of the first application, `camello` without one), and the distinct
- * origins.
+ * Origins and linkups (spec §3 "Candidate context"): the companies the candidate is linked to by
+ * applying to them, each with the origin of the link (the campaign source of the first application,
+ * `camello` without one), and the distinct origins.
  */
 export const linkupInformationSchema = z.object({
   origins: z.array(z.string()),

@@ -27,7 +27,7 @@ export const settingsFilterSchema: z.ZodType<SettingsFilter> = filterDefinitionS
   })
   .meta({ id: 'SettingsFilter' });
 
-/** `GET /v2/filters/public/settings?companySlug=`: filter cards, page sizes and orders per device. */
+/** Filter cards, page sizes and orders per device. */
 export const filterSettingsQuerySchema = z.strictObject({ companySlug: slugSchema.optional() });
 export const filterSettingsResponseSchema = filterSettingsSchema.extend({
   filters: z.array(settingsFilterSchema),
@@ -37,7 +37,6 @@ export type FilterSettingsResponse = z.infer<typeof filterSettingsResponseSchema
 const appliedLabelSchema = z.object({ field: z.string(), id: z.string(), label: z.string() });
 export type AppliedLabel = z.infer<typeof appliedLabelSchema>;
 
-/** `GET /v1/public/filters/labels`. */
 export const filterLabelsResponseSchema = z.object({
   /** Name of every filter field. */
   fields: z.record(z.string(), z.string()),
@@ -46,5 +45,5 @@ export const filterLabelsResponseSchema = z.object({
 });
 export type FilterLabelsResponse = z.infer<typeof filterLabelsResponseSchema>;
 
-/** `GET /v1/public/filters/options/{field}`: values of one filter whose name contains the typed text. */
+/** Values of one filter whose name contains the typed text. */
 export const filterOptionsResponseSchema = z.array(filterOptionSchema);

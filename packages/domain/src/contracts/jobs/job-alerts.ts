@@ -29,21 +29,21 @@ const alertSearch = {
   filters: filtersSchema.default({}),
 };
 
-/** `POST /api/jobs/v1/mimir-alerts/alert` (signed-in candidate). */
+/** A signed-in candidate's alert. */
 export const createJobAlertRequestSchema = z.object({
   ...alertSearch,
   frequency: frequency.default('daily'),
 });
 export type CreateJobAlertRequest = z.input<typeof createJobAlertRequestSchema>;
 
-/** `POST /api/jobs/v1/mimir-alerts/alert-public` (visitor): live once its e-mail is confirmed. */
+/** A visitor's alert, live once its e-mail is confirmed. */
 export const createPublicJobAlertRequestSchema = createJobAlertRequestSchema.extend({ email, phone });
 export type CreatePublicJobAlertRequest = z.input<typeof createPublicJobAlertRequestSchema>;
 
 /** The visitor's alert was taken: a confirmation e-mail is on its way (the same answer when it already existed). */
 export const publicJobAlertResponseSchema = z.object({ confirmationSent: z.literal(true) });
 
-/** `POST /api/profile/v2/register/verify-alert-user`: is there an account with this e-mail? */
+/** Is there an account with this e-mail? */
 export const verifyAlertUserRequestSchema = z.object({ email, phone });
 export const verifyAlertUserResponseSchema = z.boolean();
 
@@ -82,33 +82,32 @@ export const jobAlertSchema = z.object({
 });
 export type JobAlert = z.infer<typeof jobAlertSchema>;
 
-/** `GET /api/jobs/v1/mimir-alerts/alert`: the signed-in candidate's alerts, newest first. */
+/** The signed-in candidate's alerts, newest first. */
 export const jobAlertListSchema = z.object({ alerts: z.array(jobAlertSchema) });
 
 export const jobAlertParamsSchema = z.object({ alertId });
 
-/** `DELETE /api/jobs/v1/mimir-alerts/alert/{alertId}`. */
 export const deleteJobAlertResponseSchema = z.object({ deleted: z.literal(true) });
 
-/** `PATCH /api/jobs/v1/mimir-alerts/alert/{alertId}`: frequency and pause; what is left out stays. */
+/** Frequency and pause; what is left out stays. */
 export const updateJobAlertRequestSchema = z.object({ frequency, paused: z.boolean() }).partial().nullish();
 export type UpdateJobAlertRequest = z.input<typeof updateJobAlertRequestSchema>;
 
-/** `POST /api/jobs/v1/mimir-alerts/alert-public/confirm`: the link of the confirmation e-mail. */
+/** The link of the confirmation e-mail. */
 export const confirmJobAlertRequestSchema = z.object({ token: linkToken });
 export const confirmJobAlertResponseSchema = z.object({ title: z.string() });
 
 /**
- * `POST /api/jobs/v1/mimir-alerts/unsubscribe?token=…`: the one-click unsubscribe of every alert
- * e-mail (RFC 8058; the mail client posts `List-Unsubscribe=One-Click`), no sign-in needed.
+ * The one-click unsubscribe of every alert e-mail (RFC 8058; the mail client posts
+ * `List-Unsubscribe=One-Click`), no sign-in needed.
  */
 export const unsubscribeJobAlertQuerySchema = z.object({ token: linkToken });
 export const unsubscribeJobAlertResponseSchema = z.object({ title: z.string() });
 
 /**
- * `GET|PATCH|DELETE /api/jobs/v1/mimir-alerts/manage?token=…`: the alert of the link every alert
- * e-mail carries (the unsubscribe token), seen, paused, its frequency changed or deleted with no
- * sign-in: how a visitor manages an alert they have no account for.
+ * The alert of the link every alert e-mail carries (the unsubscribe token), seen, paused, its
+ * frequency changed or deleted with no sign-in: how a visitor manages an alert they have no account
+ * for.
  */
 export const managedJobAlertSchema = jobAlertSchema.pick({ title: true, frequency: true, paused: true });
 export type ManagedJobAlert = z.infer<typeof managedJobAlertSchema>;

@@ -7,7 +7,6 @@ import { errorBodySchema } from '../errors.ts';
 import { companySocialSchema } from './landings.ts';
 import { publicIdSchema, slugSchema } from './params.ts';
 
-/** `GET /v1/public/jobs/{jobSlug}?companyShowSlug=`. */
 export const jobDetailParamsSchema = z.strictObject({ jobSlug: slugSchema });
 export const jobDetailQuerySchema = z.strictObject({
   /** The company job site the vacancy is seen on. */
@@ -69,7 +68,7 @@ export const jobGoneSchema = errorBodySchema.extend({
 });
 export type JobGone = z.infer<typeof jobGoneSchema>;
 
-/** `GET /v1/public/jobs/setting/{id}`: how to apply to a vacancy, by public id. */
+/** How to apply to a vacancy, by public id. */
 export const jobSettingParamsSchema = z.strictObject({ id: publicIdSchema });
 export const jobSettingSchema = z.object({
   id: z.string(),
@@ -87,11 +86,9 @@ export type JobSetting = z.infer<typeof jobSettingSchema>;
 
 const similarLimitSchema = z.coerce.number().int().min(1).max(20).default(SIMILAR_JOBS_MAX);
 
-/** `GET /v1/public/jobs/vacants/suggested/{jobSlug}?limit=`. */
 export const similarJobsParamsSchema = z.strictObject({ jobSlug: slugSchema });
 export const similarJobsQuerySchema = z.strictObject({ limit: similarLimitSchema });
 
-/** `GET /v2/jobs/suggested/mimir-wisdom?vacantId=&companyId=&limit=`. */
 export const companySimilarJobsQuerySchema = z.strictObject({
   /** Public id of the vacancy. */
   vacantId: publicIdSchema,

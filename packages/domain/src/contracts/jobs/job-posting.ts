@@ -3,7 +3,6 @@ import { jobCardSchema } from '../../entities/job-card.ts';
 import { salaryRangeSchema } from './job-detail.ts';
 import { longSlugSchema } from './params.ts';
 
-/** `GET /v1/seo/job-posting/{jobSlug}?companySlug=`. */
 export const jobPostingParamsSchema = z.object({ jobSlug: longSlugSchema });
 export const jobPostingQuerySchema = z.object({ companySlug: z.string().max(120).optional() });
 

@@ -4,14 +4,10 @@ import { megaMenuCardSchema } from '../../entities/mega-menu.ts';
 import { LANDING_TYPES } from '../../enums.ts';
 import { longSlugSchema } from './params.ts';
 
-/** `GET /v1/landing/{slug}?brand=`. */
 export const landingParamsSchema = z.object({ slug: longSlugSchema });
 export const landingQuerySchema = z.object({ brand: longSlugSchema.optional() });
-/** `GET /v1/landing/list/{type}`. */
 export const landingListParamsSchema = z.object({ type: z.enum(LANDING_TYPES) });
-/** `GET /v1/landing/list/by-occupation-with-location/{parentSlug}` and `/v1/mega-menu/by-occupation/{parentSlug}`. */
 export const parentSlugParamsSchema = z.object({ parentSlug: longSlugSchema });
-/** `GET /v1/landing/slug/{sectorId}`. */
 export const sectorLandingParamsSchema = z.object({
   sectorId: z.coerce.number().int().positive().max(2_147_483_647),
 });
@@ -69,7 +65,7 @@ export const companySiteSchema = z.object({
 });
 export type CompanySite = z.infer<typeof companySiteSchema>;
 
-/** `GET /v1/landing/{slug}`: a landing, or a company job site. */
+/** A landing, or a company job site. */
 export const landingSchema = z.object({
   type: z.enum(LANDING_TYPES),
   slug: z.string(),
@@ -94,7 +90,6 @@ export const landingSchema = z.object({
 });
 export type Landing = z.infer<typeof landingSchema>;
 
-/** `GET /v1/landing/slug/{sectorId}`. */
 export const sectorLandingSchema = z.object({ id: z.string(), slug: z.string(), h1: z.string() });
 export type SectorLanding = z.infer<typeof sectorLandingSchema>;
 
@@ -109,6 +104,5 @@ export const MEGA_MENU_TYPES = [
 ] as const;
 export type MegaMenuType = (typeof MEGA_MENU_TYPES)[number];
 
-/** `GET /v1/mega-menu/{type}`. */
 export const megaMenuParamsSchema = z.object({ type: z.enum(MEGA_MENU_TYPES) });
 export const megaMenuCardsSchema = z.array(megaMenuCardSchema);

@@ -120,10 +120,9 @@ export const searchQuerySchema = z
   );
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** `GET /v1/public/filters/labels?filters[...]`. */
 export const filterLabelsQuerySchema = z.strictObject({ filters: filtersSchema.optional() });
 
-/** `GET /v1/public/filters/options/{field}`: the `{source}` option search of spec §7. */
+/** The `{source}` option search of spec §7. */
 export const filterOptionsParamsSchema = z.strictObject({ field: z.enum(ENTITY_FIELDS) });
 export const filterOptionsQuerySchema = z
   .strictObject({
@@ -143,7 +142,7 @@ export const counterOptionSchema = counterEntrySchema.extend({
 });
 export type CounterOption = z.infer<typeof counterOptionSchema>;
 
-/** `GET /v1/public/jobs/search`: one page of vacancies with facet counts. */
+/** One page of vacancies with facet counts. */
 export const searchResponseSchema = z.object({
   rows: z.array(jobCardSchema),
   /** Vacancies that match. */

@@ -11,7 +11,7 @@ export const sitemapPageSizeQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(SITEMAP_URL_LIMIT).default(SITEMAP_URL_LIMIT),
 });
 
-/** `GET /v1/sitemaps`: the child sitemaps. */
+/** The child sitemaps. */
 export const sitemapIndexSchema = z.object({
   sitemaps: z.array(
     z.object({
@@ -22,7 +22,7 @@ export const sitemapIndexSchema = z.object({
   ),
 });
 
-/** `GET /v1/sitemaps/{kind}/{page}`: the site paths of one child sitemap. */
+/** The site paths of one child sitemap. */
 export const sitemapFileParamsSchema = z.object({
   kind: z.enum(SITEMAP_KINDS),
   page: z.coerce.number().int().min(1).max(10_000),
