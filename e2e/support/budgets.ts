@@ -16,8 +16,9 @@ export type Budgets = {
     readonly largestContentfulPaintMs: number;
   };
   readonly serverRendering: {
-    readonly listingToApiRatio: number;
-    readonly jobToApiRatio: number;
+    /** Server CPU time per rendered listing search and vacancy page, in ms. */
+    readonly listingCpuMs: number;
+    readonly jobCpuMs: number;
     readonly p99Ms: number;
   };
 };
