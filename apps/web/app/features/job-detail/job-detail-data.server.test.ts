@@ -1,3 +1,4 @@
+import type { JobDetail } from '@camello/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoadContext } from '../../shared/load-context.server.ts';
 import { jobCardFixture } from '../../testing/job-card-fixture.ts';
@@ -7,7 +8,7 @@ import { loadListingPanel } from './job-detail-data.server.ts';
 const SITE = 'acme';
 const OWN = ['cajero-v-1', 'mesero-v-2'];
 
-function detail(slug: string) {
+function detail(slug: string): JobDetail {
   return {
     id: `id-${slug}`,
     slug,
@@ -25,12 +26,19 @@ function detail(slug: string) {
       selectedJobId: `id-${slug}`,
     },
     skills: [],
+    questionsCount: 0,
+    numberOfQuotas: 1,
+    validThrough: null,
+    occupation: null,
+    sectors: [],
+    salaryRange: { min: null, max: null, currency: 'COP', frequency: 'MONTH', toAgree: true },
     fraudWarning: false,
     externalApplyUrl: null,
     company: {
       name: 'Acme',
       slug: SITE,
       logoUrl: null,
+      websiteUrl: null,
       social: { facebook: null, instagram: null, linkedIn: null, youTube: null, tikTok: null, x: null },
     },
   };
