@@ -3,21 +3,11 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountUi } from '../../../testing/mount.tsx';
 import { renderUi } from '../../../testing/render.tsx';
-import type { FilterGroup, ListingFilterDefinition } from '../filter-options.ts';
+import { filterDefinitionFixture } from '../filter-definition-fixture.ts';
+import type { FilterGroup } from '../filter-options.ts';
 import { FilterColumn } from './FilterColumn.tsx';
 
-const definition: ListingFilterDefinition = {
-  label: 'Tipo de contrato',
-  field: 'employmentType',
-  repository: '',
-  filtersApplied: [],
-  params: {},
-  searchPlaceholder: '',
-  switchText: '',
-  renderType: 'MULTI_SELECT',
-  type: 'EQUAL',
-  multiple: true,
-};
+const definition = filterDefinitionFixture('employmentType', { label: 'Tipo de contrato' });
 
 const group = (applied: boolean): FilterGroup => ({
   definition,
