@@ -157,6 +157,11 @@ export async function completeResumeOf(baseUrl: string, cookies: readonly Cookie
   );
 }
 
+/** A new candidate account (its résumé as signed up) signed in through the API: its session cookies. */
+export async function newCandidateSession(baseUrl: string): Promise<Cookie[]> {
+  return signIn(baseUrl, await createCandidateAccount(baseUrl));
+}
+
 /**
  * A new candidate account signed in through the API and in this browser context: its session
  * cookies. Its résumé is complete, ready to apply, unless `resume` is `asSignedUp` (the names and
@@ -167,7 +172,7 @@ export async function signedInCandidate(
   baseUrl: string,
   { resume = 'complete' }: { resume?: 'complete' | 'asSignedUp' } = {},
 ): Promise<Cookie[]> {
-  const cookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
+  const cookies = await newCandidateSession(baseUrl);
   if (resume === 'complete') await completeResumeOf(baseUrl, cookies);
   await addSessionCookies(context, baseUrl, cookies);
   return cookies;
