@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterDefinitionFixture } from './filter-definition-fixture.ts';
+import { filterDefinitionFixture } from '../../testing/filter-definition-fixture.ts';
 import {
   alphabetLetterOf,
   appliedFilterCount,

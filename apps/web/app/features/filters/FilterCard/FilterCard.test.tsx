@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { filterDefinitionFixture } from '../../../testing/filter-definition-fixture.ts';
 import { renderUi } from '../../../testing/render.tsx';
-import { filterDefinitionFixture } from '../filter-definition-fixture.ts';
 import type { FilterGroup, FilterItem, ListingFilterDefinition } from '../filter-options.ts';
 import { FilterCard } from './FilterCard.tsx';
 

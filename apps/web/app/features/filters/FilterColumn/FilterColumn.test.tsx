@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filterDefinitionFixture } from '../../../testing/filter-definition-fixture.ts';
 import { mountUi } from '../../../testing/mount.tsx';
 import { renderUi } from '../../../testing/render.tsx';
-import { filterDefinitionFixture } from '../filter-definition-fixture.ts';
 import type { FilterGroup } from '../filter-options.ts';
 import { FilterColumn } from './FilterColumn.tsx';
 

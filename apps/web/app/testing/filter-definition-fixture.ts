@@ -1,4 +1,4 @@
-import type { ListingFilterDefinition } from './filter-options.ts';
+import type { SettingsFilter } from '@camello/domain/contracts';
 
 /**
  * A filter of the listing as the API defines it, for the tests: a multi-select of equal values on
@@ -6,8 +6,8 @@ import type { ListingFilterDefinition } from './filter-options.ts';
  */
 export function filterDefinitionFixture(
   field: string,
-  overrides: Partial<ListingFilterDefinition> = {},
-): ListingFilterDefinition {
+  overrides: Partial<SettingsFilter> = {},
+): SettingsFilter {
   return {
     label: field,
     field,
