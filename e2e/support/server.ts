@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopProcess } from '../../apps/server/src/stop-process.ts';
 import { repositoryRoot } from './paths.ts';
 
 export type RunningServer = {
@@ -116,13 +117,4 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error(
     `The server did not report healthy on ${baseUrl}/api/health within ${startupTimeoutMs / 1000} s`,
   );
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killTimer);
 }
