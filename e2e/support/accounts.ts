@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { completeResumeThrough } from '../../apps/api/src/hosts/profile/candidate/test-support/complete-resume.ts';
+import { hydrated, shown } from './page-state.ts';
 
 export type E2eAccount = {
   readonly email: string;
@@ -190,4 +191,17 @@ export async function submitSignUp(
   await page.getByLabel('Acepto los términos y condiciones de Camello.').check();
   await page.getByLabel(/Autorizo a Camello a tratar mis datos personales/).check();
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+}
+
+/**
+ * On the page the e-mail's confirmation link opens, with JavaScript: confirms the address, then
+ * follows the page's link to the sign-in page, ready to fill.
+ */
+export async function confirmEmailThenGoToSignIn(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+  await shown(page.getByRole('heading', { level: 1, name: 'Tu correo quedó confirmado' }));
+  await page.getByRole('link', { name: 'Ingresar', exact: true }).last().click();
+  await page.waitForURL((url) => url.pathname === '/ingresar');
+  await hydrated(page);
 }
