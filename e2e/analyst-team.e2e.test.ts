@@ -14,7 +14,7 @@ import {
   confirmEmailThenGoToSignIn,
   cookieHeader,
   createCandidateAccount,
-  demoAccount,
+  demoAnalystSession,
   linkInMailbox,
   signIn,
   submitSignUp,
@@ -42,7 +42,7 @@ function asDemoAnalyst(path: string, init: { method?: string; body?: unknown } =
 }
 
 beforeAll(async () => {
-  analyst = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+  analyst = await demoAnalystSession(baseUrl);
   const created = await asDemoAnalyst('/companies', {
     method: 'POST',
     body: { name: `Zafiro Logística ${crypto.randomUUID().slice(0, 6)}` },

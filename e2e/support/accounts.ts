@@ -144,6 +144,11 @@ export async function demoAccount(email: string): Promise<Pick<E2eAccount, 'emai
   return { email, password };
 }
 
+/** The seed's demo analyst, signed in through the API: its session cookies. */
+export async function demoAnalystSession(baseUrl: string): Promise<Cookie[]> {
+  return signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+}
+
 /**
  * Makes the résumé of a signed-in candidate complete through the API (nothing if it already is):
  * applying refuses an incomplete one (spec §5).
