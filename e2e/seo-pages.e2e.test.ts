@@ -95,6 +95,16 @@ const url = (path: string) => new URL(path, server.baseUrl).href;
 
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 
+/** The properties Google requires of a JobPosting. */
+const JOB_POSTING_REQUIRED = [
+  'title',
+  'description',
+  'datePosted',
+  'hiringOrganization',
+  'jobLocation',
+  'identifier',
+];
+
 /** The JSON-LD objects of a page as a crawler reads them, each block parsed. */
 async function jsonLdOf(path: string): Promise<JsonLdNode[]> {
   return onDesktopPage(async (page) => {
@@ -133,14 +143,7 @@ describe('company job site', () => {
     const nodes = await jsonLdOf(`/empresas/${fixtures.company}/${fixtures.liveJob}`);
     const posting = nodes.find((node) => node['@type'] === 'JobPosting');
     expect(posting).toBeDefined();
-    for (const property of [
-      'title',
-      'description',
-      'datePosted',
-      'hiringOrganization',
-      'jobLocation',
-      'identifier',
-    ]) {
+    for (const property of JOB_POSTING_REQUIRED) {
       expect(posting, property).toHaveProperty(property);
     }
     expect(typeof posting?.directApply).toBe('boolean');
@@ -150,14 +153,7 @@ describe('company job site', () => {
   it('gives the public vacancy page the same JobPosting, with Open Graph and its canonical', async () => {
     const nodes = await jsonLdOf(`/empleos/${fixtures.liveJob}`);
     const posting = nodes.find((node) => node['@type'] === 'JobPosting');
-    for (const property of [
-      'title',
-      'description',
-      'datePosted',
-      'hiringOrganization',
-      'jobLocation',
-      'identifier',
-    ]) {
+    for (const property of JOB_POSTING_REQUIRED) {
       expect(posting, property).toHaveProperty(property);
     }
     expect(posting?.url).toBe(url(`/empleos/${fixtures.liveJob}`));
