@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCandidateAccount, linkInMailbox, submitSignUp } from './support/accounts.ts';
+import {
+  confirmEmailThenGoToSignIn,
+  createCandidateAccount,
+  linkInMailbox,
+  submitSignUp,
+} from './support/accounts.ts';
 import { setUpChromium } from './support/chromium.ts';
 import { hydrated, shown } from './support/page-state.ts';
 import { e2eSite } from './support/site.ts';
@@ -81,12 +86,7 @@ describe('accounts in the browser', () => {
       // Opening the link changes nothing (a mail scanner may fetch it first): the button confirms.
       await page.goto(link);
       await page.goto(link);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
-      await shown(page.getByRole('heading', { level: 1, name: 'Tu correo quedó confirmado' }));
-      await page.getByRole('link', { name: 'Ingresar', exact: true }).last().click();
-      await page.waitForURL((url) => url.pathname === '/ingresar');
-      await hydrated(page);
+      await confirmEmailThenGoToSignIn(page);
       await signIn(page, email, 'una-clave-segura');
       expect(new URL(page.url()).pathname).toBe('/empresas');
       expect(await sessionOf(page)).toMatchObject({ isAuthenticated: true });

@@ -7,7 +7,7 @@ import {
   completeResumeOf,
   cookieHeader,
   createCandidateAccount,
-  demoAccount,
+  demoAnalystSession,
   linkInMailbox,
   signIn,
 } from './support/accounts.ts';
@@ -26,7 +26,7 @@ let analyst: Cookie[] = [];
 let companySlug = '';
 
 beforeAll(async () => {
-  analyst = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+  analyst = await demoAnalystSession(baseUrl);
   const response = await fetch(new URL('/api/analyst/v1/companies', baseUrl), {
     headers: { cookie: cookieHeader(analyst) },
   });

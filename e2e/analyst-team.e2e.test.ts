@@ -11,9 +11,10 @@ import { readXssPayloads } from './security/xss-fixtures.ts';
 import {
   addSessionCookies,
   type Cookie,
+  confirmEmailThenGoToSignIn,
   cookieHeader,
   createCandidateAccount,
-  demoAccount,
+  demoAnalystSession,
   linkInMailbox,
   signIn,
   submitSignUp,
@@ -41,7 +42,7 @@ function asDemoAnalyst(path: string, init: { method?: string; body?: unknown } =
 }
 
 beforeAll(async () => {
-  analyst = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+  analyst = await demoAnalystSession(baseUrl);
   const created = await asDemoAnalyst('/companies', {
     method: 'POST',
     body: { name: `Zafiro Logística ${crypto.randomUUID().slice(0, 6)}` },
@@ -98,12 +99,7 @@ describe('inviting another analyst', () => {
         await shown(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }));
 
         await page.goto(await linkInMailbox(email, '/registro/confirmar?token='));
-        await hydrated(page);
-        await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
-        await shown(page.getByRole('heading', { level: 1, name: 'Tu correo quedó confirmado' }));
-        await page.getByRole('link', { name: 'Ingresar', exact: true }).last().click();
-        await page.waitForURL((url) => url.pathname === '/ingresar');
-        await hydrated(page);
+        await confirmEmailThenGoToSignIn(page);
         await page.getByLabel('Correo electrónico').fill(email);
         await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-de-analista');
         await page.getByRole('button', { name: 'Ingresar', exact: true }).click();

@@ -5,7 +5,7 @@ import {
   type Cookie,
   cookieHeader,
   createCandidateAccount,
-  demoAccount,
+  demoAnalystSession,
   type E2eAccount,
   signIn,
 } from './support/accounts.ts';
@@ -35,7 +35,7 @@ async function analystApi<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  analystCookies = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+  analystCookies = await demoAnalystSession(baseUrl);
   const { companies } = await analystApi<{
     companies: { id: string; slug: string; publishedVacancies: number }[];
   }>('/companies');

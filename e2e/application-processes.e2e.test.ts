@@ -1,12 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  addSessionCookies,
-  type Cookie,
-  cookieHeader,
-  createCandidateAccount,
-  signIn,
-} from './support/accounts.ts';
+import { addSessionCookies, type Cookie, cookieHeader, newCandidateSession } from './support/accounts.ts';
 import { applyThroughApi, type MadeApplication } from './support/applications.ts';
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
@@ -20,8 +14,7 @@ let cookies: Cookie[] = [];
 let application: MadeApplication;
 
 beforeAll(async () => {
-  const account = await createCandidateAccount(baseUrl);
-  cookies = await signIn(baseUrl, account);
+  cookies = await newCandidateSession(baseUrl);
   application = await applyThroughApi(baseUrl, cookies);
 });
 
@@ -93,8 +86,7 @@ describe('/procesos', () => {
 
   for (const javaScriptEnabled of [false, true]) {
     it(`withdraws an application after the confirm step (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const account = await createCandidateAccount(baseUrl);
-      const own = await signIn(baseUrl, account);
+      const own = await newCandidateSession(baseUrl);
       const made = await applyThroughApi(baseUrl, own);
       await withPage(
         javaScriptEnabled ? 'desktop' : 'mobile',

@@ -4,8 +4,8 @@ import {
   addSessionCookies,
   type Cookie,
   cookieHeader,
-  createCandidateAccount,
-  signIn,
+  newCandidateSession,
+  signedInCandidate,
 } from './support/accounts.ts';
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, type ViewportName, viewportNames } from './support/chromium.ts';
@@ -22,12 +22,11 @@ const PAGE = `/hoja-de-vida?forwardUrl=${encodeURIComponent(BACK_TO_JOBS)}`;
 let sharedCookies: Cookie[] = [];
 
 beforeAll(async () => {
-  sharedCookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
+  sharedCookies = await newCandidateSession(baseUrl);
 });
 
 async function signedInAs(context: BrowserContext): Promise<void> {
-  const cookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
-  await addSessionCookies(context, baseUrl, cookies);
+  await signedInCandidate(context, baseUrl, { resume: 'asSignedUp' });
 }
 
 /** Phones as narrow as 375 px: the smallest breakpoint of spec §9. */

@@ -1,12 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  addSessionCookies,
-  type Cookie,
-  cookieHeader,
-  createCandidateAccount,
-  signIn,
-} from './support/accounts.ts';
+import { cookieHeader, signedInCandidate } from './support/accounts.ts';
 import { wcagViolations } from './support/axe.ts';
 import { setUpChromium, viewportNames } from './support/chromium.ts';
 import { htmlErrors } from './support/html-check.ts';
@@ -17,8 +11,7 @@ const { withPage } = setUpChromium(baseUrl);
 
 /** A signed-in candidate who saved the first vacancy of the listing through the API; its title. */
 async function candidateWithASavedJob(context: BrowserContext): Promise<string> {
-  const cookies: Cookie[] = await signIn(baseUrl, await createCandidateAccount(baseUrl));
-  await addSessionCookies(context, baseUrl, cookies);
+  const cookies = await signedInCandidate(context, baseUrl, { resume: 'asSignedUp' });
   const headers = { Cookie: cookieHeader(cookies), 'Content-Type': 'application/json' };
   const search = await fetch(new URL('/api/jobs/v1/jobs/search?paginator[page]=1', baseUrl), { headers });
   const [first] = ((await search.json()) as { rows: { id: string; title: string }[] }).rows;

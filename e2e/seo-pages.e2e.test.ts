@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newContext } from './support/chromium.ts';
 import { prepareE2eDatabase } from './support/e2e-database.ts';
@@ -81,31 +81,45 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Runs `run` on a page of a new desktop visitor's context on the server; closes the context after. */
+async function onDesktopPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await newContext(browser, 'desktop', server.baseUrl);
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 const url = (path: string) => new URL(path, server.baseUrl).href;
 
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 
+/** The properties Google requires of a JobPosting. */
+const JOB_POSTING_REQUIRED = [
+  'title',
+  'description',
+  'datePosted',
+  'hiringOrganization',
+  'jobLocation',
+  'identifier',
+];
+
 /** The JSON-LD objects of a page as a crawler reads them, each block parsed. */
 async function jsonLdOf(path: string): Promise<JsonLdNode[]> {
-  const context = await newContext(browser, 'desktop', server.baseUrl);
-  try {
-    const page = await context.newPage();
+  return onDesktopPage(async (page) => {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     return blocks.flatMap((block) => {
       const parsed = JSON.parse(block) as JsonLdNode & { '@graph'?: JsonLdNode[] };
       return parsed['@graph'] ?? [parsed];
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 describe('company job site', () => {
   it('shows the company, its vacancies under its own path, Organization and BreadcrumbList', async () => {
-    const context = await newContext(browser, 'desktop', server.baseUrl);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(async (page) => {
       const response = await page.goto(`/empresas/${fixtures.company}`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
@@ -120,9 +134,7 @@ describe('company job site', () => {
         'summary',
       );
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es-CO');
-    } finally {
-      await context.close();
-    }
+    });
     const types = (await jsonLdOf(`/empresas/${fixtures.company}`)).map((node) => node['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
   });
@@ -131,14 +143,7 @@ describe('company job site', () => {
     const nodes = await jsonLdOf(`/empresas/${fixtures.company}/${fixtures.liveJob}`);
     const posting = nodes.find((node) => node['@type'] === 'JobPosting');
     expect(posting).toBeDefined();
-    for (const property of [
-      'title',
-      'description',
-      'datePosted',
-      'hiringOrganization',
-      'jobLocation',
-      'identifier',
-    ]) {
+    for (const property of JOB_POSTING_REQUIRED) {
       expect(posting, property).toHaveProperty(property);
     }
     expect(typeof posting?.directApply).toBe('boolean');
@@ -148,14 +153,7 @@ describe('company job site', () => {
   it('gives the public vacancy page the same JobPosting, with Open Graph and its canonical', async () => {
     const nodes = await jsonLdOf(`/empleos/${fixtures.liveJob}`);
     const posting = nodes.find((node) => node['@type'] === 'JobPosting');
-    for (const property of [
-      'title',
-      'description',
-      'datePosted',
-      'hiringOrganization',
-      'jobLocation',
-      'identifier',
-    ]) {
+    for (const property of JOB_POSTING_REQUIRED) {
       expect(posting, property).toHaveProperty(property);
     }
     expect(posting?.url).toBe(url(`/empleos/${fixtures.liveJob}`));
@@ -175,9 +173,7 @@ describe('company job site', () => {
   });
 
   it('keeps the campaign parameters of the visit in the way to apply', async () => {
-    const context = await newContext(browser, 'desktop', server.baseUrl);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(async (page) => {
       await page.goto(
         `/empresas/${fixtures.company}/${fixtures.liveJob}?utm_source=boletin&utm_campaign=noviembre&suggestedByMatcher=true`,
       );
@@ -188,15 +184,11 @@ describe('company job site', () => {
       expect(apply.searchParams.get('utm_source')).toBe('boletin');
       expect(apply.searchParams.get('utm_campaign')).toBe('noviembre');
       expect(apply.searchParams.get('suggestedByMatcher')).toBe('true');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the same vacancy detail as /empleos, with breadcrumbs and similar vacancies on the site', async () => {
-    const context = await newContext(browser, 'desktop', server.baseUrl);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(async (page) => {
       const response = await page.goto(`/empresas/${fixtures.company}/${fixtures.liveJob}`);
       expect(response?.status()).toBe(200);
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -216,15 +208,11 @@ describe('company job site', () => {
         expect(href.startsWith(`/empresas/${fixtures.company}/`), href).toBe(true);
         expect(href).not.toContain('utm_');
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('answers 410 for a closed vacancy with similar open jobs tagged as expired-vacancy suggestions', async () => {
-    const context = await newContext(browser, 'desktop', server.baseUrl);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(async (page) => {
       const response = await page.goto(`/empresas/${fixtures.company}/${fixtures.closedJob}`);
       expect(response?.status()).toBe(410);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
@@ -248,9 +236,7 @@ describe('company job site', () => {
       }
       const next = await page.request.get(links[0] ?? '');
       expect(next.status()).toBe(200);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -276,16 +262,12 @@ describe('widget mode and private job sites', () => {
       expect(widget.headers.get('x-frame-options')).toBeNull();
     }
 
-    const context = await newContext(browser, 'desktop', server.baseUrl);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(async (page) => {
       await page.goto(`/empresas/${fixtures.privateCompany}?widgetType=iframe`);
       await expect(page.getByRole('banner').count()).resolves.toBe(0);
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
       expect(await page.locator('main a[href^="/empresas/"]').count()).toBeGreaterThan(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('frames a private job site vacancy for its company only, kept out of search engines', async () => {
@@ -304,23 +286,17 @@ describe('widget mode and private job sites', () => {
       `frame-ancestors ${fixtures.privateOrigin}`,
     );
 
-    const context = await newContext(browser, 'desktop', server.baseUrl);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(async (page) => {
       await page.goto(`${path}?widgetType=iframe`);
       await expect(page.getByRole('banner').count()).resolves.toBe(0);
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
       await expect(page.getByRole('heading', { level: 2, name: 'Descripción' }).count()).resolves.toBe(1);
       await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('is refused inside a frame of another origin', async () => {
-    const context = await newContext(browser, 'desktop', server.baseUrl);
-    try {
-      const page = await context.newPage();
+    await onDesktopPage(async (page) => {
       // A page on another origin (127.0.0.1 vs localhost) that frames the widget.
       const framer = server.baseUrl.replace('127.0.0.1', 'localhost');
       await page.goto(`${framer}/robots.txt`);
@@ -329,9 +305,7 @@ describe('widget mode and private job sites', () => {
       );
       const frame = page.frameLocator('iframe');
       await expect(frame.locator('main').count()).resolves.toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import {
   completeResumeOf,
   cookieHeader,
   createCandidateAccount,
-  demoAccount,
+  demoAnalystSession,
   type E2eAccount,
   signIn,
 } from './support/accounts.ts';
@@ -350,7 +350,7 @@ describe('the Procesos badge', () => {
 
 describe("an analyst's header", () => {
   it('leads to the analyst area instead of the candidate tabs, with their job title', async () => {
-    const analyst = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+    const analyst = await demoAnalystSession(baseUrl);
     await signedInAt(
       1280,
       '/empleos',

@@ -7,7 +7,6 @@
 // where it creates a database of its own).
 // Options: --connections 200 --duration 60 --vacancies 5000.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -15,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { JOB_SITE_KIND, liveVacancySql } from '@camello/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startCluster } from '../../apps/server/src/cluster/cluster.ts';
+import { startLocalCluster } from '../../e2e/support/cluster.ts';
 import { ensureWebBuild } from '../../e2e/support/web-build.ts';
 
 const { values } = parseArgs({
@@ -45,16 +44,6 @@ async function admin(sql: string): Promise<void> {
   await client.query(sql).finally(() => client.end());
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
-    });
-  });
-
 type Memory = { resident: number; heapTotal: number; heapUsed: number; external: number };
 
 /** An instance's memory in MB, as its health endpoint reports it; null when it does not answer. */
@@ -74,24 +63,12 @@ let printed = '';
 output.on('data', (chunk) => {
   printed += chunk;
 });
-const port = await freePort();
 console.info(`Starting two instances and HAProxy with ${values.vacancies} seeded vacancies…`);
-const cluster = await startCluster({
-  host: '127.0.0.1',
-  port,
-  instancePorts: [await freePort(), await freePort()],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SEED_VACANCIES: values.vacancies,
-    LOG_LEVEL: 'warn',
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    ALLOWED_PUBLIC_ORIGINS: '',
-  },
-  restart: false,
-  outputOf: () => output,
+const cluster = await startLocalCluster({
+  databaseUrl,
+  dataDir,
+  seedVacancies: values.vacancies,
+  output,
   log: (line) => console.info(line),
 });
 

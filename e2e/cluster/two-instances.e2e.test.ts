@@ -2,14 +2,14 @@
 // runs): what one instance does, the other sees, and a crashed instance costs at most the requests
 // it was answering. Runs on the PostgreSQL of DATABASE_URL (the integration step of CI).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningCluster, startCluster } from '../../apps/server/src/cluster/cluster.ts';
+import type { RunningCluster } from '../../apps/server/src/cluster/cluster.ts';
+import { startLocalCluster } from '../support/cluster.ts';
 import { cpuTimeMs } from '../support/process-cpu.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -32,17 +32,6 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 describe.skipIf(!adminUrl)('two instances behind HAProxy on one PostgreSQL', () => {
   let cluster: RunningCluster;
   let dataDir: string;
@@ -56,23 +45,11 @@ describe.skipIf(!adminUrl)('two instances behind HAProxy on one PostgreSQL', () 
     await admin(`DROP DATABASE IF EXISTS ${database}`);
     await admin(`CREATE DATABASE ${database}`);
     dataDir = await mkdtemp(path.join(tmpdir(), 'camello-cluster-test-'));
-    const port = await freePort();
-    cluster = await startCluster({
-      host: '127.0.0.1',
-      port,
-      instancePorts: [await freePort(), await freePort()],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl(database),
-        DATA_DIR: dataDir,
-        SEED_VACANCIES: '300',
-        LOG_LEVEL: 'warn',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-        ALLOWED_PUBLIC_ORIGINS: '',
-      },
-      restart: false,
-      outputOf: () => output,
+    cluster = await startLocalCluster({
+      databaseUrl: databaseUrl(database),
+      dataDir,
+      seedVacancies: '300',
+      output,
       log: () => {},
     }).catch((error: Error) => {
       throw new Error(`${error.message}\n--- output ---\n${printed.slice(-6000)}`);

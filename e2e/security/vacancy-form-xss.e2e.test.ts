@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { addSessionCookies, type Cookie, cookieHeader, demoAccount, signIn } from '../support/accounts.ts';
+import { addSessionCookies, type Cookie, cookieHeader, demoAnalystSession } from '../support/accounts.ts';
 import { launchChromium, newContext } from '../support/chromium.ts';
 import { cspScriptHashesOf, executableMarkupProblems, watchForScriptExecution } from './executable-markup.ts';
 import { readXssPayloads } from './xss-fixtures.ts';
@@ -108,7 +108,7 @@ async function loadAndInspect(path: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  analyst = await signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+  analyst = await demoAnalystSession(baseUrl);
   const response = await fetch(new URL('/api/analyst/v1/companies', baseUrl), {
     headers: { cookie: cookieHeader(analyst) },
   });

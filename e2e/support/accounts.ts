@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { completeResumeThrough } from '../../apps/api/src/test-support/complete-resume.ts';
+import { hydrated, shown } from './page-state.ts';
 
 export type E2eAccount = {
   readonly email: string;
@@ -143,6 +144,11 @@ export async function demoAccount(email: string): Promise<Pick<E2eAccount, 'emai
   return { email, password };
 }
 
+/** The seed's demo analyst, signed in through the API: its session cookies. */
+export async function demoAnalystSession(baseUrl: string): Promise<Cookie[]> {
+  return signIn(baseUrl, await demoAccount('analista.demo@camello.local'));
+}
+
 /**
  * Makes the résumé of a signed-in candidate complete through the API (nothing if it already is):
  * applying refuses an incomplete one (spec §5).
@@ -157,6 +163,11 @@ export async function completeResumeOf(baseUrl: string, cookies: readonly Cookie
   );
 }
 
+/** A new candidate account (its résumé as signed up) signed in through the API: its session cookies. */
+export async function newCandidateSession(baseUrl: string): Promise<Cookie[]> {
+  return signIn(baseUrl, await createCandidateAccount(baseUrl));
+}
+
 /**
  * A new candidate account signed in through the API and in this browser context: its session
  * cookies. Its résumé is complete, ready to apply, unless `resume` is `asSignedUp` (the names and
@@ -167,7 +178,7 @@ export async function signedInCandidate(
   baseUrl: string,
   { resume = 'complete' }: { resume?: 'complete' | 'asSignedUp' } = {},
 ): Promise<Cookie[]> {
-  const cookies = await signIn(baseUrl, await createCandidateAccount(baseUrl));
+  const cookies = await newCandidateSession(baseUrl);
   if (resume === 'complete') await completeResumeOf(baseUrl, cookies);
   await addSessionCookies(context, baseUrl, cookies);
   return cookies;
@@ -185,4 +196,17 @@ export async function submitSignUp(
   await page.getByLabel('Acepto los términos y condiciones de Camello.').check();
   await page.getByLabel(/Autorizo a Camello a tratar mis datos personales/).check();
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+}
+
+/**
+ * On the page the e-mail's confirmation link opens, with JavaScript: confirms the address, then
+ * follows the page's link to the sign-in page, ready to fill.
+ */
+export async function confirmEmailThenGoToSignIn(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+  await shown(page.getByRole('heading', { level: 1, name: 'Tu correo quedó confirmado' }));
+  await page.getByRole('link', { name: 'Ingresar', exact: true }).last().click();
+  await page.waitForURL((url) => url.pathname === '/ingresar');
+  await hydrated(page);
 }

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopProcess } from '../../apps/server/src/stop-process.ts';
+import { freePort } from './free-port.ts';
 import { repositoryRoot } from './paths.ts';
 
 export type RunningServer = {
@@ -82,21 +83,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   return { baseUrl, dataDir, logFile, pid: child.pid, stop };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port'));
-      });
-    });
-  });
-}
-
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + startupTimeoutMs;
   let exited: string | null = null;
@@ -116,13 +102,4 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error(
     `The server did not report healthy on ${baseUrl}/api/health within ${startupTimeoutMs / 1000} s`,
   );
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killTimer);
 }

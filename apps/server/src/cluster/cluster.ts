@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { stopProcess } from '../stop-process.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 const mainScript = path.join(repositoryRoot, 'apps', 'server', 'src', 'main.ts');
@@ -161,15 +162,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not report healthy within ${timeoutMs / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killTimer);
 }
 
 /** Debian installs HAProxy in /usr/sbin, which is not on every user's PATH. */

@@ -1,3 +1,4 @@
+import { SvgIcon, stroke } from '../../shared/ui/icons/SvgIcon.tsx';
 import type { MenuIconKey, OptionIconKey } from './analyst-menu.ts';
 
 /** The description editor's: its link button (drawn, as an emoji needs a font many systems lack). */
@@ -45,23 +46,8 @@ export function AnalystIcon({
   size?: number;
 }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      focusable="false"
-      aria-hidden="true"
-      data-icon={name}
-    >
-      <path
-        d={ICON_PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <SvgIcon size={size} data-icon={name}>
+      <path d={ICON_PATHS[name]} {...stroke} />
+    </SvgIcon>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filterDefinitionFixture } from '../../testing/filter-definition-fixture.ts';
 import {
   alphabetLetterOf,
   appliedFilterCount,
@@ -6,19 +7,8 @@ import {
   type ListingFilterDefinition,
 } from './filter-options.ts';
 
-const definition = (field: string, child?: ListingFilterDefinition): ListingFilterDefinition => ({
-  label: field,
-  field,
-  repository: field,
-  filtersApplied: [],
-  params: {},
-  searchPlaceholder: '',
-  switchText: '',
-  renderType: 'MULTI_SELECT',
-  type: 'EQUAL',
-  multiple: true,
-  ...(child && { child }),
-});
+const definition = (field: string, child?: ListingFilterDefinition): ListingFilterDefinition =>
+  filterDefinitionFixture(field, { repository: field, ...(child && { child }) });
 
 describe('filterGroups', () => {
   it('shows a card only when it has values, each parent followed by its child', () => {

@@ -1,3 +1,4 @@
+import { EMPLOYMENT_TYPES } from '@camello/domain';
 import { describe, expect, it } from 'vitest';
 import { type JobPostingSource, jobPostingJsonLd } from './job-posting-json-ld.ts';
 import { serializeJsonLd } from './json-ld.tsx';
@@ -150,18 +151,8 @@ describe('jobPostingJsonLd', () => {
       'PER_DIEM',
       'OTHER',
     ];
-    for (const type of [
-      'FIXED_TERM',
-      'FULL_TIME',
-      'PART_TIME',
-      'CONTRACTOR',
-      'TEMPORARY',
-      'INTERN',
-      'VOLUNTEER',
-      'PER_DIEM',
-      'INTERNSHIP',
-      'OTHER',
-    ]) {
+    // Every type the domain stores but 'unknown', which leaves the property out (see above).
+    for (const type of EMPLOYMENT_TYPES.filter((each) => each !== 'unknown')) {
       expect(google).toContain(parsed({ ...onSite, employmentType: type }).employmentType);
     }
   });

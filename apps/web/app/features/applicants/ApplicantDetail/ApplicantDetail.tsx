@@ -1,14 +1,9 @@
-import {
-  analystPaths,
-  DISCARD_REASONS,
-  type MiddleStage,
-  nextStageOf,
-  stagesReachableFrom,
-} from '@camello/domain';
+import { analystPaths, type MiddleStage, nextStageOf, stagesReachableFrom } from '@camello/domain';
 import type { ApplicantDetail as Detail } from '@camello/domain/contracts';
 import { Form } from 'react-router';
 import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../applicants.module.css';
+import { DiscardReasonOptions } from '../discard-reasons.tsx';
 import { applicantMessages } from '../messages.ts';
 import { stageNameOf } from '../stage-names.ts';
 
@@ -131,11 +126,7 @@ export function ApplicantDetail({ companySlug, detail, dates, notice }: Applican
                     <option value="" disabled>
                       {t('move.noReason')}
                     </option>
-                    {DISCARD_REASONS.map((reason) => (
-                      <option key={reason} value={reason}>
-                        {t(`discardReason.${reason}`)}
-                      </option>
-                    ))}
+                    <DiscardReasonOptions />
                   </select>
                 </label>
                 <button type="submit" className={styles.secondary}>

@@ -1,8 +1,9 @@
-import { analystPaths, DISCARD_REASONS, type QueryParam } from '@camello/domain';
+import { analystPaths, type QueryParam } from '@camello/domain';
 import type { VacancyApplicants } from '@camello/domain/contracts';
 import { Form } from 'react-router';
 import { Link } from '../../../shared/ui/Link.tsx';
 import styles from '../applicants.module.css';
+import { DiscardReasonOptions } from '../discard-reasons.tsx';
 import { applicantMessages } from '../messages.ts';
 import { stageNameOf } from '../stage-names.ts';
 
@@ -36,6 +37,36 @@ export type ApplicantListProps = {
   readonly appliedOn: Readonly<Record<string, string>>;
   readonly notice: BulkMoveNotice | null;
 };
+
+type FacetOption = VacancyApplicants['filters']['cities'][number];
+
+/** A filter of the list over one facet: any, or one of its values with how many applicants have it. */
+function FacetSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly FacetOption[];
+}) {
+  const t = applicantMessages.useMessages();
+  return (
+    <label className={styles.field}>
+      {label}
+      <select name={name} defaultValue={value}>
+        <option value="">{t('list.any')}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name} ({option.total})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 const without = (query: readonly QueryParam[], key: string) => query.filter(([name]) => name !== key);
 
@@ -101,28 +132,18 @@ export function ApplicantList({ companySlug, found, filters, query, appliedOn, n
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            {t('list.city')}
-            <select name="cityId" defaultValue={filters.cityId}>
-              <option value="">{t('list.any')}</option>
-              {found.filters.cities.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name} ({city.total})
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            {t('list.studies')}
-            <select name="studyTypeId" defaultValue={filters.studyTypeId}>
-              <option value="">{t('list.any')}</option>
-              {found.filters.studyTypes.map((studyType) => (
-                <option key={studyType.id} value={studyType.id}>
-                  {studyType.name} ({studyType.total})
-                </option>
-              ))}
-            </select>
-          </label>
+          <FacetSelect
+            label={t('list.city')}
+            name="cityId"
+            value={filters.cityId}
+            options={found.filters.cities}
+          />
+          <FacetSelect
+            label={t('list.studies')}
+            name="studyTypeId"
+            value={filters.studyTypeId}
+            options={found.filters.studyTypes}
+          />
           <label className={styles.field}>
             {t('list.minExperience')}
             <input
@@ -236,11 +257,7 @@ export function ApplicantList({ companySlug, found, filters, query, appliedOn, n
               {t('move.reason')} <span className={styles.muted}>({t('move.reasonHint')})</span>
               <select name="reason" defaultValue="">
                 <option value="">{t('move.noReason')}</option>
-                {DISCARD_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {t(`discardReason.${reason}`)}
-                  </option>
-                ))}
+                <DiscardReasonOptions />
               </select>
             </label>
             <button type="submit" className={styles.button}>

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { filterDefinitionFixture } from '../../../testing/filter-definition-fixture.ts';
 import { renderUi } from '../../../testing/render.tsx';
 import type { FilterGroup, FilterItem, ListingFilterDefinition } from '../filter-options.ts';
 import { FilterCard } from './FilterCard.tsx';
 
-const definition: ListingFilterDefinition = {
+const definition = filterDefinitionFixture('city', {
   label: 'Ciudad',
-  field: 'city',
   repository: 'cities',
-  filtersApplied: [],
-  params: {},
   searchPlaceholder: 'Busca una ciudad',
-  switchText: '',
-  renderType: 'MULTI_SELECT',
-  type: 'EQUAL',
-  multiple: true,
-};
+});
 
 const item = (id: string, label: string, total: number, isApplied = false): FilterItem => ({
   id,

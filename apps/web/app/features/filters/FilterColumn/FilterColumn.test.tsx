@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filterDefinitionFixture } from '../../../testing/filter-definition-fixture.ts';
 import { mountUi } from '../../../testing/mount.tsx';
 import { renderUi } from '../../../testing/render.tsx';
-import type { FilterGroup, ListingFilterDefinition } from '../filter-options.ts';
+import type { FilterGroup } from '../filter-options.ts';
 import { FilterColumn } from './FilterColumn.tsx';
 
-const definition: ListingFilterDefinition = {
-  label: 'Tipo de contrato',
-  field: 'employmentType',
-  repository: '',
-  filtersApplied: [],
-  params: {},
-  searchPlaceholder: '',
-  switchText: '',
-  renderType: 'MULTI_SELECT',
-  type: 'EQUAL',
-  multiple: true,
-};
+const definition = filterDefinitionFixture('employmentType', { label: 'Tipo de contrato' });
 
 const group = (applied: boolean): FilterGroup => ({
   definition,

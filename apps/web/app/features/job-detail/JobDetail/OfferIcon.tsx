@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import { SvgIcon } from '../../../shared/ui/icons/SvgIcon.tsx';
-
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { SvgIcon, stroke } from '../../../shared/ui/icons/SvgIcon.tsx';
 
 // Icons of the offer-details list, keyed by the `icon` the API sends with each item.
 const PATHS: Readonly<Record<string, ReactNode>> = {

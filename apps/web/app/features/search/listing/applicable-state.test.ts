@@ -1,23 +1,17 @@
 import type { FilterType } from '@camello/domain';
 import type { SettingsFilter } from '@camello/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { filterDefinitionFixture } from '../../../testing/filter-definition-fixture.ts';
 import { applicableState, type ListingVocabulary } from './applicable-state.ts';
 import { readListingState } from './listing-state.ts';
 
 function filter(field: string, type: FilterType, multiple: boolean, child?: SettingsFilter): SettingsFilter {
-  return {
-    label: field,
-    field,
-    repository: '',
-    filtersApplied: [],
-    params: {},
-    searchPlaceholder: '',
-    switchText: '',
+  return filterDefinitionFixture(field, {
     renderType: multiple ? 'MULTI_SELECT' : 'SELECTION_LIST',
     type,
     multiple,
     ...(child && { child }),
-  };
+  });
 }
 
 const order = {

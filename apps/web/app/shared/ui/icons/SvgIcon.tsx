@@ -6,6 +6,15 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   size?: number;
 };
 
+/** How a line icon draws its paths: round strokes, two units wide, in the current text colour. */
+export const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 /** The inline SVG every icon is drawn with, on a 24 × 24 grid in the current text colour. */
 export function SvgIcon({ label, size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (

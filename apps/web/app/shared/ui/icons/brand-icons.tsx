@@ -1,12 +1,4 @@
-import { type IconProps, SvgIcon } from './SvgIcon.tsx';
-
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { type IconProps, SvgIcon, stroke } from './SvgIcon.tsx';
 
 export function InstagramIcon(props: IconProps) {
   return (
