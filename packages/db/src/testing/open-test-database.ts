@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Db } from '../driver/db.ts';
@@ -5,8 +6,6 @@ import { type OpenDatabaseOptions, openDatabase } from '../driver/open-database.
 import type { TestTemplates } from './global-setup.ts';
 import { clonePgliteTemplate } from './pglite-templates.ts';
 import { createTestDatabase, databaseUrl, dropTestDatabase } from './postgres-templates.ts';
-
-let opened = 0;
 
 /**
  * A private database for the calling test file: migrated and seeded with `testDataset`, copied from
@@ -37,8 +36,9 @@ async function copyLocation(
   kind: 'seeded' | 'empty',
 ): Promise<{ options: OpenDatabaseOptions; drop(): Promise<void> }> {
   const templates = providedTemplates();
-  opened += 1;
-  const name = `${kind}_${process.pid}_${opened}`;
+  // Unique without a counter: test files in worker threads share a process id and each starts
+  // its own count.
+  const name = `${kind}_${randomBytes(6).toString('hex')}`;
   if (templates.kind === 'pglite') {
     const dataDir = await clonePgliteTemplate(
       kind === 'seeded' ? templates.seededDir : templates.emptyDir,
